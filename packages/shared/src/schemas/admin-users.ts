@@ -1,0 +1,50 @@
+import { ADMIN_PAGE_SIZE, SIGNUP_ROLES } from '../constants';
+import * as z from '../zod';
+
+export const USER_SORTS = ['name', 'email', 'joined'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const ADMIN_USERS_LIMIT_MAX = 100;
+export const ADMIN_USERS_SEARCH_MAX = 100;
+
+/** GET /api/admin/users query. Without `sort` the list is in join order (the SI No order). */
+export const GetUsersRequestSchema = z.object({
+  role: z.enum(SIGNUP_ROLES, 'Role must be client or freelancer'),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_USERS_SEARCH_MAX)
+    // NUL cannot reach PostgreSQL text; no name or email holds a control character anyway.
+    .regex(/^\P{Cc}*$/u, 'Search must not contain control characters')
+    .default(''),
+  sort: z.enum(USER_SORTS, 'Sort must be name, email or joined').optional(),
+  order: z.enum(SORT_ORDERS, 'Order must be asc or desc').default('asc'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_LIMIT_MAX).default(ADMIN_PAGE_SIZE),
+});
+export type GetUsersRequest = z.input<typeof GetUsersRequestSchema>;
+export type GetUsersQuery = z.output<typeof GetUsersRequestSchema>;
+
+/** The spec's client/freelancer row, `joined` as an ISO timestamp. */
+export const AdminUserRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  joined: z.iso.datetime(),
+  active: z.boolean(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+export const GetUsersResponseSchema = z.object({
+  data: z.array(AdminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type GetUsersResponse = z.infer<typeof GetUsersResponseSchema>;
+
+const userChangeResponse = z.object({ data: AdminUserRowSchema, message: z.string() });
+export type UserChangeResponse = z.infer<typeof userChangeResponse>;
+export const BlockUserResponseSchema = userChangeResponse;
+export const UnblockUserResponseSchema = userChangeResponse;

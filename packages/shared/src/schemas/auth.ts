@@ -1,0 +1,81 @@
+import {
+  NAME_MAX,
+  OTP_LENGTH,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  SIGNUP_ROLES,
+  USER_STATUSES,
+} from '../constants';
+import * as z from '../zod';
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email'));
+
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const OtpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+
+export const RegisterRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  role: z.enum(SIGNUP_ROLES, 'Choose whether you are a client or a freelancer'),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const VerifyOtpRequestSchema = z.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  // The spec's client sends its sign-up data back; the server ignores it and uses what it stored.
+  userData: z.unknown().optional(),
+});
+export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;
+
+export const EmailOnlyRequestSchema = z.object({ email: EmailSchema });
+export type EmailOnlyRequest = z.infer<typeof EmailOnlyRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  email: EmailSchema,
+  otp: OtpSchema,
+  password: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+const userFields = {
+  id: z.uuid(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  profilePic: z.string().nullable(),
+  name: z.string(),
+};
+
+export const LoginResponseSchema = z.object({
+  user: z.object(userFields),
+  role: z.enum(ROLES),
+  accessToken: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const SessionUserSchema = z.object({ ...userFields, role: z.enum(ROLES) });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const MeResponseSchema = z.object({ user: SessionUserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;

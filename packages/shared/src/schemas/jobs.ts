@@ -1,0 +1,159 @@
+import {
+  EXPERIENCE_LEVELS,
+  FIXED_BUDGET_MAX_CENTS,
+  FIXED_BUDGET_MIN_CENTS,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_DURATIONS,
+  JOB_SKILLS_MAX,
+  JOB_STATUSES,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+} from '../constants';
+import * as z from '../zod';
+import { PublicCatalogItemSchema } from './catalog';
+import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+
+/** An amount in integer cents, with errors in dollars (the user types dollars; the UI converts). */
+export const centsSchema = (label: string, min: number, max: number) =>
+  z
+    .number({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a number`,
+    })
+    .int(`${label} must be a whole number of cents`)
+    .min(min, `${label} must be at least ${dollars(min)}`)
+    .max(max, `${label} must be at most ${dollars(max)}`);
+
+/** A budget as the client writes it, within the limits: fixed price, one total; hourly, a rate range. */
+export const BudgetInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('fixed'),
+      amountCents: centsSchema('Budget', FIXED_BUDGET_MIN_CENTS, FIXED_BUDGET_MAX_CENTS),
+    }),
+    z
+      .object({
+        type: z.literal('hourly'),
+        minRateCents: centsSchema('Minimum hourly rate', HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS),
+        maxRateCents: centsSchema('Maximum hourly rate', HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS),
+      })
+      .refine((b) => b.minRateCents <= b.maxRateCents, {
+        message: 'Maximum hourly rate must be at least the minimum rate',
+        path: ['maxRateCents'],
+      }),
+  ],
+  { error: 'Choose a fixed price or an hourly budget' },
+);
+
+/**
+ * A budget as the API answers it: the same shape without the input limits, so a stored job never
+ * fails to serialize if the limits change later.
+ */
+export const BudgetSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fixed'), amountCents: z.number().int() }),
+  z.object({ type: z.literal('hourly'), minRateCents: z.number().int(), maxRateCents: z.number().int() }),
+]);
+export type Budget = z.infer<typeof BudgetSchema>;
+
+export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, 'Choose an experience level');
+export const JobDurationSchema = z.enum(JOB_DURATIONS, 'Choose an expected duration');
+export const JobStatusSchema = z.enum(JOB_STATUSES, 'Status must be draft, open or closed');
+
+/** What a client writes; the same for creating and editing. Description is plain text with line breaks. */
+const JobFieldsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(JOB_TITLE_MIN, `Title must be at least ${JOB_TITLE_MIN} characters`)
+    .max(JOB_TITLE_MAX, `Title must be at most ${JOB_TITLE_MAX} characters`),
+  description: z
+    .string()
+    .overwrite((s) => s.replace(/\r\n?/g, '\n').trim())
+    .min(JOB_DESCRIPTION_MIN, `Description must be at least ${JOB_DESCRIPTION_MIN} characters`)
+    .max(
+      JOB_DESCRIPTION_MAX,
+      `Description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+    ),
+  categoryId: z.uuid('Choose a category'),
+  skillIds: z
+    .array(z.uuid('Choose skills from the list'), 'Choose at least 1 skill')
+    .min(1, 'Choose at least 1 skill')
+    .max(JOB_SKILLS_MAX, `Choose at most ${JOB_SKILLS_MAX} skills`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each skill can be chosen only once'),
+  budget: BudgetInputSchema,
+  experienceLevel: ExperienceLevelSchema,
+  duration: JobDurationSchema,
+});
+
+export const CreateJobRequestSchema = JobFieldsSchema.extend({
+  /** false (default) saves a draft; true publishes at once. */
+  publish: z.boolean('Publish must be true or false').default(false),
+});
+export type CreateJobRequest = z.input<typeof CreateJobRequestSchema>;
+export type CreateJobBody = z.output<typeof CreateJobRequestSchema>;
+
+export const EditJobRequestSchema = JobFieldsSchema;
+export type EditJobRequest = z.input<typeof EditJobRequestSchema>;
+export type JobFields = z.output<typeof JobFieldsSchema>;
+
+/** A job in full, as its owner (and, with `client`, anyone allowed to see it) reads it. */
+export const JobDetailSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: PublicCatalogItemSchema,
+  skills: z.array(PublicCatalogItemSchema),
+  budget: BudgetSchema,
+  experienceLevel: ExperienceLevelSchema,
+  duration: JobDurationSchema,
+  status: JobStatusSchema,
+  /** False once an admin has unlisted the job: then only its owner and admins see it. */
+  isListed: z.boolean(),
+  publishedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Proposals not withdrawn. */
+  proposalCount: z.number().int(),
+  client: z.object({ name: z.string(), memberSince: z.iso.datetime() }),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+const jobChange = z.object({ data: JobDetailSchema, message: z.string() });
+export type JobChangeResponse = z.infer<typeof jobChange>;
+export const CreateJobResponseSchema = jobChange;
+export const EditJobResponseSchema = jobChange;
+export const PublishJobResponseSchema = jobChange;
+export const CloseJobResponseSchema = jobChange;
+export const ReopenJobResponseSchema = jobChange;
+
+export const GetMyJobResponseSchema = z.object({ data: JobDetailSchema });
+export type GetMyJobResponse = z.infer<typeof GetMyJobResponseSchema>;
+
+/** GET /api/client/jobs: the client's own jobs, newest first. */
+export const GetMyJobsRequestSchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsUndefined, JobStatusSchema.optional()),
+});
+export type GetMyJobsQuery = z.output<typeof GetMyJobsRequestSchema>;
+
+export const MyJobRowSchema = JobDetailSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  isListed: true,
+  category: true,
+  budget: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+  proposalCount: true,
+});
+export type MyJobRow = z.infer<typeof MyJobRowSchema>;
+
+export const GetMyJobsResponseSchema = pageOf(MyJobRowSchema);
+export type GetMyJobsResponse = z.infer<typeof GetMyJobsResponseSchema>;

@@ -1,0 +1,101 @@
+import {
+  type BudgetType,
+  COVER_LETTER_MAX,
+  COVER_LETTER_MIN,
+  FIXED_BUDGET_MAX_CENTS,
+  FIXED_BUDGET_MIN_CENTS,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
+  PROPOSAL_STATUSES,
+} from '../constants';
+import * as z from '../zod';
+import { centsSchema, JobDetailSchema, JobDurationSchema } from './jobs';
+import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
+
+export const ProposalStatusSchema = z.enum(PROPOSAL_STATUSES, 'Status is not valid');
+
+/**
+ * What a freelancer writes; the same for sending and editing. The bid is a total for a fixed-price
+ * job and an hourly rate for an hourly one; the API narrows its range to the job's budget type.
+ */
+export const ProposalFieldsSchema = z.object({
+  coverLetter: z
+    .string()
+    .overwrite((s) => s.replace(/\r\n?/g, '\n').trim())
+    .min(COVER_LETTER_MIN, `Cover letter must be at least ${COVER_LETTER_MIN} characters`)
+    .max(
+      COVER_LETTER_MAX,
+      `Cover letter must be at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters`,
+    ),
+  bidCents: centsSchema('Bid', HOURLY_RATE_MIN_CENTS, FIXED_BUDGET_MAX_CENTS),
+  duration: JobDurationSchema,
+});
+export type ProposalFields = z.output<typeof ProposalFieldsSchema>;
+
+/** The bid's range once the job is known: a total like a fixed budget, or a rate like an hourly one. */
+export const BID_SCHEMAS: Record<BudgetType, ReturnType<typeof centsSchema>> = {
+  fixed: centsSchema('Bid', FIXED_BUDGET_MIN_CENTS, FIXED_BUDGET_MAX_CENTS),
+  hourly: centsSchema('Hourly rate bid', HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS),
+};
+
+export const SubmitProposalRequestSchema = ProposalFieldsSchema;
+export type SubmitProposalRequest = z.input<typeof SubmitProposalRequestSchema>;
+export const EditProposalRequestSchema = ProposalFieldsSchema;
+export type EditProposalRequest = z.input<typeof EditProposalRequestSchema>;
+
+/** A proposal as its freelancer sees it. */
+export const ProposalSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  coverLetter: z.string(),
+  bidCents: z.number().int(),
+  duration: JobDurationSchema,
+  status: ProposalStatusSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Proposal = z.infer<typeof ProposalSchema>;
+
+const proposalChange = z.object({ data: ProposalSchema, message: z.string() });
+export type ProposalChangeResponse = z.infer<typeof proposalChange>;
+export const SubmitProposalResponseSchema = proposalChange;
+export const EditProposalResponseSchema = proposalChange;
+export const WithdrawProposalResponseSchema = proposalChange;
+
+/** GET /api/freelancer/proposals: mine, newest first, with the job each one is for. */
+export const GetMyProposalsRequestSchema = PageQuerySchema.extend({
+  status: z.preprocess(blankAsUndefined, ProposalStatusSchema.optional()),
+});
+export type GetMyProposalsQuery = z.output<typeof GetMyProposalsRequestSchema>;
+
+export const MyProposalRowSchema = ProposalSchema.extend({
+  job: JobDetailSchema.pick({ id: true, title: true, status: true, isListed: true, budget: true }),
+});
+export type MyProposalRow = z.infer<typeof MyProposalRowSchema>;
+export const GetMyProposalsResponseSchema = pageOf(MyProposalRowSchema);
+export type GetMyProposalsResponse = z.infer<typeof GetMyProposalsResponseSchema>;
+
+/** The statuses a client sees and filters by: a withdrawn proposal is gone from the client's view. */
+export const CLIENT_PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'declined'] as const;
+
+/** GET /api/client/jobs/:id/proposals: the proposals on one of my jobs, newest first. */
+export const GetJobProposalsRequestSchema = PageQuerySchema.extend({
+  status: z.preprocess(
+    blankAsUndefined,
+    z.enum(CLIENT_PROPOSAL_STATUSES, 'Status must be submitted, shortlisted or declined').optional(),
+  ),
+});
+export type GetJobProposalsQuery = z.output<typeof GetJobProposalsRequestSchema>;
+
+/** A proposal as the job's client sees it. */
+export const JobProposalRowSchema = ProposalSchema.omit({ jobId: true }).extend({
+  freelancer: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type JobProposalRow = z.infer<typeof JobProposalRowSchema>;
+export const GetJobProposalsResponseSchema = pageOf(JobProposalRowSchema);
+export type GetJobProposalsResponse = z.infer<typeof GetJobProposalsResponseSchema>;
+
+const jobProposalChange = z.object({ data: JobProposalRowSchema, message: z.string() });
+export type JobProposalChangeResponse = z.infer<typeof jobProposalChange>;
+export const ShortlistProposalResponseSchema = jobProposalChange;
+export const DeclineProposalResponseSchema = jobProposalChange;
