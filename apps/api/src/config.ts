@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.url({ protocol: protocols }).optional())
+    .optional();
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    REDIS_URL: optionalUrl(/^rediss?$/),
+    MAIL_FROM: z.string().min(3).default('Skillora <no-reply@skillora.local>'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    SITE_EMAIL: z.email().default('support@skillora.example'),
+    SITE_PHONE: z.string().min(3).default('+1 (555) 010-0200'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.stringbool().default(false),
+    WEB_DIST: z.string().min(1).optional(),
+  })
+  .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  webDist: string;
+  migrationsDir: string;
+};
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = ConfigSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    // Same depth from src/config.ts and from the bundled dist/server.js.
+    webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
+  };
+}
+
+export class ConfigError extends Error {}

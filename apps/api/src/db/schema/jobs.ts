@@ -1,0 +1,126 @@
+import { BUDGET_TYPES, EXPERIENCE_LEVELS, JOB_DURATIONS, JOB_STATUSES } from '@skillora/shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, skills } from './catalog';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** `column in ('a', 'b')` for a check constraint, from the shared list of allowed values. */
+export const oneOf = (column: SQL | unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Public search shows only these; the partial indexes below carry the same predicate. */
+export const PUBLIC_JOB = sql.raw(`"jobs"."status" = 'open' and "jobs"."is_listed"`);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /**
+     * Fixed price: min = max = the total. Hourly: the rate range. One pair of columns lets the budget
+     * filter and sort treat both types alike.
+     */
+    budgetType: text('budget_type', { enum: BUDGET_TYPES }).notNull(),
+    budgetMinCents: integer('budget_min_cents').notNull(),
+    budgetMaxCents: integer('budget_max_cents').notNull(),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }).notNull(),
+    duration: text('duration', { enum: JOB_DURATIONS }).notNull(),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+    /** Admins unlist a job that breaks the rules; its owner still sees it. */
+    isListed: boolean('is_listed').notNull().default(true),
+    /**
+     * The job's skill names, space-separated, written by the repository with job_skills: a generated
+     * column cannot read another table, and search needs them in the same tsvector.
+     */
+    skillNames: text('skill_names').notNull().default(''),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${jobs.title}), 'A') || setweight(to_tsvector('english', ${jobs.skillNames}), 'B') || setweight(to_tsvector('english', ${jobs.description}), 'C')`,
+      ),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
+    check('jobs_budget_type_check', oneOf(t.budgetType, BUDGET_TYPES)),
+    check('jobs_experience_level_check', oneOf(t.experienceLevel, EXPERIENCE_LEVELS)),
+    check('jobs_duration_check', oneOf(t.duration, JOB_DURATIONS)),
+    check(
+      'jobs_budget_check',
+      sql`${t.budgetMinCents} > 0 and ${t.budgetMinCents} <= ${t.budgetMaxCents} and (${t.budgetType} = 'hourly' or ${t.budgetMinCents} = ${t.budgetMaxCents})`,
+    ),
+    check('jobs_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+    index('jobs_search_idx').using('gin', t.search),
+    // The public list: newest first, by category, by budget. Partial, so drafts, closed and unlisted
+    // jobs cost the public queries nothing. Ascending columns: a backward scan serves "desc" (drizzle
+    // would write `desc nulls last`, which `order by … desc` cannot use).
+    // The newest and budget indexes carry every filter column, so filtering and counting read only
+    // the index (no heap visits once the visibility map is set).
+    index('jobs_public_newest_idx')
+      .on(
+        t.publishedAt,
+        t.id,
+        t.categoryId,
+        t.budgetType,
+        t.budgetMinCents,
+        t.budgetMaxCents,
+        t.experienceLevel,
+      )
+      .where(PUBLIC_JOB),
+    index('jobs_public_category_idx').on(t.categoryId, t.publishedAt, t.id).where(PUBLIC_JOB),
+    index('jobs_public_budget_idx')
+      .on(
+        t.budgetMaxCents,
+        t.publishedAt,
+        t.id,
+        t.categoryId,
+        t.budgetType,
+        t.budgetMinCents,
+        t.experienceLevel,
+      )
+      .where(PUBLIC_JOB),
+    index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('jobs_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const jobSkills = pgTable(
+  'job_skills',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.skillId] }),
+    index('job_skills_skill_idx').on(t.skillId, t.jobId),
+  ],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

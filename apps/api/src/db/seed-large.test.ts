@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-db';
+import { verifyPassword } from '../lib/password';
+import type { Database } from './client';
+import { seedCatalog } from './seed';
+import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser, seedLarge } from './seed-large';
+
+const COUNTS = { users: 300, categories: 40, skills: 40, jobs: 500 };
+
+type Fresh = Awaited<ReturnType<typeof createTestDatabase>>;
+
+async function seeded(): Promise<Fresh> {
+  const fresh = await createTestDatabase();
+  await seedCatalog(fresh.handle.db);
+  await seedLarge(fresh.handle.db, COUNTS);
+  return fresh;
+}
+
+const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('seedLarge', () => {
+  let first: Fresh;
+  let db: Database;
+  beforeAll(async () => {
+    first = await seeded();
+    db = first.handle.db;
+  });
+  afterAll(async () => {
+    await first.handle.close();
+    await first.drop();
+  });
+
+  it('makes the users, the large catalog beside the default one, jobs and proposals', async () => {
+    const [counts] = await rows<Record<string, number>>(
+      db,
+      sql`select (select count(*)::int from users) as users, (select count(*)::int from categories) as categories,
+        (select count(*)::int from skills) as skills, (select count(*)::int from jobs) as jobs,
+        (select count(*)::int from proposals) as proposals,
+        (select count(distinct status)::int from jobs) as statuses,
+        (select count(distinct category_id)::int from jobs) as used_categories`,
+    );
+    expect(counts).toMatchObject({ users: 300, categories: 8 + 40, skills: 40 + 40, jobs: 500, statuses: 3 });
+    expect(counts!.proposals).toBeGreaterThan(200);
+    expect(counts!.used_categories).toBeGreaterThan(30);
+  });
+
+  it('gives each job the skill names search indexes, exactly as the jobs repository writes them', async () => {
+    const stale = await rows(
+      db,
+      sql`select j.id from jobs j where j.skill_names <> coalesce((
+        select string_agg(s.name, ' ' order by lower(s.name)) from job_skills js join skills s on s.id = js.skill_id
+        where js.job_id = j.id), '')`,
+    );
+    expect(stale).toEqual([]);
+    const [found] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs where search @@ websearch_to_tsquery('english', 'react')`,
+    );
+    expect(found!.n).toBeGreaterThan(10);
+  });
+
+  it("signs in the benchmark's accounts with the known password, and gives its freelancer some work", async () => {
+    const user = largeUser(BENCH_FREELANCER);
+    const [row] = await rows<{ id: string; role: string; hash: string; proposals: number; saved: number }>(
+      db,
+      sql`select u.id, u.role, u.password_hash as hash, (select count(*)::int from proposals p where p.freelancer_id = u.id) as proposals,
+        (select count(*)::int from saved_jobs s where s.freelancer_id = u.id) as saved
+        from users u where u.email = ${user.email}`,
+    );
+    expect(row).toMatchObject({ id: user.id, role: 'freelancer' });
+    expect(row!.proposals).toBeGreaterThanOrEqual(5);
+    expect(row!.saved).toBeGreaterThanOrEqual(5);
+    expect(await verifyPassword(row!.hash, LARGE_PASSWORD)).toBe(true);
+  });
+
+  it('adds nothing when run again on a seeded database', async () => {
+    const count = async () =>
+      (
+        await rows<{ n: number }>(
+          db,
+          sql`select (select count(*) from jobs) + (select count(*) from users) as n`,
+        )
+      )[0];
+    const before = await count();
+    await seedLarge(db, COUNTS);
+    expect(await count()).toEqual(before);
+  });
+
+  it('is the same data set every time', async () => {
+    const second = await seeded();
+    try {
+      const digest = (target: Database) =>
+        rows(
+          target,
+          sql`select md5(string_agg(concat_ws('|', j.id, j.client_id, j.title, j.description, j.skill_names, j.status, j.budget_min_cents, j.published_at), ',' order by j.id)) as jobs,
+            (select md5(string_agg(concat_ws('|', id, job_id, freelancer_id, bid_cents, status), ',' order by id)) from proposals) as proposals
+            from jobs j`,
+        );
+      expect(await digest(second.handle.db)).toEqual(await digest(db));
+    } finally {
+      await second.handle.close();
+      await second.drop();
+    }
+  });
+});

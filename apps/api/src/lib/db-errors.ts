@@ -1,0 +1,26 @@
+/** SQLSTATE classes and socket errors that mean "the database is not there", not "your input is bad". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
+const UNAVAILABLE_TEXT =
+  /connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Connection terminated unexpectedly/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/** Postgres unique_violation, wherever Drizzle wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

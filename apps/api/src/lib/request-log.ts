@@ -1,0 +1,25 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/**
+ * One log line per request, when it is answered: Fastify's default writes two (one on arrival,
+ * serializing the request, and one on completion), which at the default `info` level cost about a
+ * third of a cheap request's CPU. Fastify's other log lines (errors, 404s) are unchanged.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}

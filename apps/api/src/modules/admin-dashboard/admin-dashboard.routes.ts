@@ -1,0 +1,22 @@
+import { ErrorResponseSchema, GetDashboardResponseSchema } from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAdminDashboardRepository } from './admin-dashboard.repository';
+
+/** GET /api/admin/dashboard: the counts on the admin dashboard (inside the admin scope). */
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createAdminDashboardRepository(app.db);
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin: dashboard'],
+        response: { 200: GetDashboardResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Per-admin data: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return repo.stats();
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import {
+  BlockUserResponseSchema,
+  GetUsersRequestSchema,
+  GetUsersResponseSchema,
+  UnblockUserResponseSchema,
+  UuidParamsSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { createAdminUsersRepository } from './admin-users.repository';
+import { createAdminUsersService } from './admin-users.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/** Clients and freelancers for the admin lists; mounted at /api/admin/users inside the admin scope. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAdminUsersService(createAdminUsersRepository(app.db), app.sessions);
+  const tags = ['admin: users'];
+  const params = UuidParamsSchema;
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        querystring: GetUsersRequestSchema,
+        response: { 200: GetUsersResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.put(
+    '/:id/block',
+    { schema: { tags, params, response: { 200: BlockUserResponseSchema, ...errors } } },
+    async (request) => service.block(request.params.id, request.user!.id),
+  );
+
+  app.put(
+    '/:id/unblock',
+    { schema: { tags, params, response: { 200: UnblockUserResponseSchema, ...errors } } },
+    async (request) => service.unblock(request.params.id, request.user!.id),
+  );
+};

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { createUser, loginAs, setStatus } from '../../../test/factories';
+import { postJob } from '../../../test/job-factories';
+import type { App } from '../../app';
+
+/** Every "METHOD /path" the app serves, read back from Fastify's route tree. */
+function listRoutes(app: App): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const path = (stack[depth - 1] ?? '') + match[2];
+    stack.push(path);
+    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+type Fixture = { categoryId: string; skillId: string; freelancerId: string; jobId: string };
+type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
+
+let counter = 0;
+const freshName = () => ({ name: `Matrix item ${++counter}` });
+
+/** One row per admin route. A route under /api/admin missing here fails the first test. */
+const MATRIX: Record<string, Row> = {
+  'GET /api/admin/categories/get-categories': {
+    url: () => '/api/admin/categories/get-categories',
+    adminStatus: 200,
+  },
+  'POST /api/admin/categories/add-category': {
+    url: () => '/api/admin/categories/add-category',
+    payload: freshName,
+    adminStatus: 201,
+  },
+  'PUT /api/admin/categories/edit-category/:id': {
+    url: (f) => `/api/admin/categories/edit-category/${f.categoryId}`,
+    payload: freshName,
+    adminStatus: 200,
+  },
+  'PUT /api/admin/categories/list-category/:id': {
+    url: (f) => `/api/admin/categories/list-category/${f.categoryId}`,
+    adminStatus: 200,
+  },
+  'PUT /api/admin/categories/unlist-category/:id': {
+    url: (f) => `/api/admin/categories/unlist-category/${f.categoryId}`,
+    adminStatus: 200,
+  },
+  'GET /api/admin/skills/get-skills': { url: () => '/api/admin/skills/get-skills', adminStatus: 200 },
+  'POST /api/admin/skills/add-skills': {
+    url: () => '/api/admin/skills/add-skills',
+    payload: freshName,
+    adminStatus: 201,
+  },
+  'PUT /api/admin/skills/edit-skills/:id': {
+    url: (f) => `/api/admin/skills/edit-skills/${f.skillId}`,
+    payload: freshName,
+    adminStatus: 200,
+  },
+  'PUT /api/admin/skills/list-skills/:id': {
+    url: (f) => `/api/admin/skills/list-skills/${f.skillId}`,
+    adminStatus: 200,
+  },
+  'PUT /api/admin/skills/unlist-skills/:id': {
+    url: (f) => `/api/admin/skills/unlist-skills/${f.skillId}`,
+    adminStatus: 200,
+  },
+  'GET /api/admin/users': { url: () => '/api/admin/users?role=freelancer', adminStatus: 200 },
+  'PUT /api/admin/users/:id/block': {
+    url: (f) => `/api/admin/users/${f.freelancerId}/block`,
+    adminStatus: 200,
+  },
+  'PUT /api/admin/users/:id/unblock': {
+    url: (f) => `/api/admin/users/${f.freelancerId}/unblock`,
+    adminStatus: 200,
+  },
+  'GET /api/admin/dashboard': { url: () => '/api/admin/dashboard', adminStatus: 200 },
+  'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
+  'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
+  'PUT /api/admin/jobs/:id/relist': { url: (f) => `/api/admin/jobs/${f.jobId}/relist`, adminStatus: 200 },
+};
+
+type Actor = 'anonymous' | 'client' | 'freelancer' | 'blocked admin' | 'admin';
+const EXPECTED: Record<Exclude<Actor, 'admin'>, { status: number; error: string }> = {
+  anonymous: { status: 401, error: 'Please log in' },
+  client: { status: 403, error: 'You are not allowed to do this' },
+  freelancer: { status: 403, error: 'You are not allowed to do this' },
+  'blocked admin': { status: 403, error: 'Your account has been blocked' },
+};
+
+describe('admin authorization', () => {
+  let ctx: TestContext;
+  let fixture: Fixture;
+  const cookies: Partial<Record<Actor, string>> = {};
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const { db } = ctx.db;
+    for (const role of ['client', 'freelancer', 'admin'] as const) {
+      const user = await createUser(db, { role });
+      cookies[role] = (await loginAs(ctx.app, user.email)).cookie;
+    }
+    const blockedAdmin = await createUser(db, { role: 'admin' });
+    cookies['blocked admin'] = (await loginAs(ctx.app, blockedAdmin.email)).cookie;
+    await setStatus(db, blockedAdmin.id, 'blocked');
+
+    const add = (url: string, name: string) =>
+      ctx.app.inject({ method: 'POST', url, headers: { cookie: cookies.admin! }, payload: { name } });
+    const category = await add('/api/admin/categories/add-category', 'Matrix category');
+    const skill = await add('/api/admin/skills/add-skills', 'Matrix skill');
+    const categoryId = category.json().data._id;
+    const skillId = skill.json().data._id;
+    const catalog = { categories: { 'Matrix category': categoryId }, skills: { 'Matrix skill': skillId } };
+    fixture = {
+      categoryId,
+      skillId,
+      freelancerId: (await createUser(db, { role: 'freelancer' })).id,
+      jobId: (await postJob(ctx.app, cookies.client!, catalog)).id,
+    };
+  });
+  afterAll(async () => ctx.close());
+
+  it('has a row for every route under /api/admin, and a route for every row', () => {
+    const adminRoutes = listRoutes(ctx.app).filter(
+      (route) => route.includes(' /api/admin') && !route.startsWith('HEAD '),
+    );
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  describe.each(Object.entries(MATRIX))('%s', (route, row) => {
+    const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+    const send = (actor: Actor) =>
+      ctx.app.inject({
+        method,
+        url: row.url(fixture),
+        headers: cookies[actor] ? { cookie: cookies[actor] } : {},
+        ...(row.payload ? { payload: row.payload() } : {}),
+      });
+
+    it.each(Object.entries(EXPECTED))('answers %s with the right refusal', async (actor, expected) => {
+      const res = await send(actor as Actor);
+      expect(res.statusCode).toBe(expected.status);
+      expect(res.json()).toEqual({ error: expected.error });
+    });
+
+    it(`answers an admin with ${row.adminStatus}`, async () => {
+      const res = await send('admin');
+      expect(res.statusCode).toBe(row.adminStatus);
+    });
+  });
+
+  it('refuses a stranger before looking at the body (401, not a validation error)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories/add-category',
+      payload: { name: '' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import { OTP_TTL_MS } from '@skillora/shared';
+import { brandedMail } from '../../lib/mail-layout';
+
+const minutes = OTP_TTL_MS / 60_000;
+
+export const signupCodeMail = (to: string, name: string, code: string) =>
+  brandedMail({
+    to,
+    subject: `Your Skillora verification code: ${code}`,
+    greeting: `Hi ${name},`,
+    code,
+    paragraphs: [
+      'Use this code to finish creating your Skillora account:',
+      `It expires in ${minutes} minutes. If you did not sign up, you can ignore this email.`,
+    ],
+  });
+
+export const alreadyRegisteredMail = (to: string, name: string) =>
+  brandedMail({
+    to,
+    subject: 'You already have a Skillora account',
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      'Someone (hopefully you) tried to sign up to Skillora with this email, but it already has an account.',
+      'Log in instead, or use "Forgot password?" on the login page to set a new password. If this was not you, you can ignore this email.',
+    ],
+  });
+
+export const resetCodeMail = (to: string, name: string, code: string) =>
+  brandedMail({
+    to,
+    subject: `Your Skillora password reset code: ${code}`,
+    greeting: `Hi ${name},`,
+    code,
+    paragraphs: [
+      'Use this code to set a new password for your Skillora account:',
+      `It expires in ${minutes} minutes. Setting a new password signs you out everywhere. If you did not ask for this, you can ignore this email: your password stays the same.`,
+    ],
+  });

@@ -1,0 +1,123 @@
+import {
+  EmailOnlyRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  VerifyOtpRequestSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { hashToken } from '../../lib/tokens';
+import { readSessionToken } from '../../plugins/session';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService, OTP_SENT } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+
+const errors = errorResponses(400, 401, 403, 429, 503);
+// Per-IP ceilings on top of the per-account rules in the service.
+const sendLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const checkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuthService({
+    repo: createAuthRepository(app.db),
+    sessions: app.sessions,
+    mailer: app.mailer,
+    throttle: createLoginThrottle(app.failureCounter),
+    log: app.log,
+  });
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    {
+      config: sendLimit,
+      schema: { tags, body: RegisterRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.register(request.body);
+      return { message: OTP_SENT };
+    },
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      config: sendLimit,
+      schema: { tags, body: EmailOnlyRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.resendSignupCode(request.body.email);
+      return { message: OTP_SENT };
+    },
+  );
+
+  app.post(
+    '/verify-otp',
+    {
+      config: checkLimit,
+      schema: { tags, body: VerifyOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.verifySignup(request.body.email, request.body.otp);
+      return { message: 'otp verified successfully' };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: checkLimit,
+      schema: { tags, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const result = await service.login(request.body.email, request.body.password, request.ip);
+      app.setSessionCookie(reply, result.accessToken);
+      return result;
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: MeResponseSchema, ...errors } } },
+    async (request) => ({ user: request.user! }),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await app.sessions.revoke(hashToken(token));
+      app.clearSessionCookie(reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: sendLimit,
+      schema: { tags, body: EmailOnlyRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { message: 'If an account exists for this email, a code has been sent to it' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: checkLimit,
+      schema: { tags, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { createUser, loginAs, uniqueEmail } from '../../../test/factories';
+import { codeFrom } from '../../../test/smtp';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers });
+
+describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
+  it('mails a code, sets the new password, revokes every session, and the new password logs in', async () => {
+    const user = await createUser(ctx.db.db, { name: 'Rosa' });
+    const phone = await loginAs(ctx.app, user.email);
+    const laptop = await loginAs(ctx.app, user.email);
+    // A session in use (and so remembered by the embedded database's session cache) ends too.
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phone.cookie } }))
+        .statusCode,
+    ).toBe(200);
+    const before = ctx.smtp.mails.length;
+    const asked = await post('/api/auth/forgot-password', { email: user.email });
+    expect(asked.statusCode).toBe(200);
+    const mail = await ctx.smtp.waitFor(user.email, before);
+    expect(mail.subject).toMatch(/password reset code/);
+    const reset = await post('/api/auth/reset-password', {
+      email: user.email,
+      otp: codeFrom(mail),
+      password: 'brand-new-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: 'Your password has been reset. Please log in.' });
+    for (const { cookie } of [phone, laptop]) {
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    }
+    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'brand-new-password' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    const user = await createUser(ctx.db.db);
+    const known = await post('/api/auth/forgot-password', { email: user.email });
+    const email = uniqueEmail();
+    const before = ctx.smtp.mails.length;
+    const unknown = await post('/api/auth/forgot-password', { email });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ctx.smtp.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    const reset = await post('/api/auth/reset-password', { email, otp: '123456', password: 'whatever-123' });
+    expect(reset.json()).toEqual({ error: 'Invalid OTP' });
+  });
+
+  it('follows the code rules: wrong code 400, five wrong tries kill it, weak password 400', async () => {
+    const user = await createUser(ctx.db.db);
+    const before = ctx.smtp.mails.length;
+    await post('/api/auth/forgot-password', { email: user.email });
+    const otp = codeFrom(await ctx.smtp.waitFor(user.email, before));
+    const weak = await post('/api/auth/reset-password', { email: user.email, otp, password: 'short' });
+    expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
+    const wrongCode = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/reset-password', {
+        email: user.email,
+        otp: wrongCode,
+        password: 'long-enough-1',
+      });
+      expect(res.json()).toEqual({ error: 'Invalid OTP' });
+    }
+    const locked = await post('/api/auth/reset-password', {
+      email: user.email,
+      otp,
+      password: 'long-enough-1',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers a clear 503 and no false "sent" when the mail server is down, and allows asking again', async () => {
+    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const user = await createUser(down.db.db);
+      for (let i = 0; i < 2; i++) {
+        const res = await down.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: user.email },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({
+          error: 'We could not send the email right now. Please try again in a few minutes.',
+        });
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});

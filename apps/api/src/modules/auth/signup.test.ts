@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { createUser, uniqueEmail } from '../../../test/factories';
+import { codeFrom } from '../../../test/smtp';
+import { emailCodes, users } from '../../db/schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+const post = (url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object });
+const signup = (email: string, extra: Record<string, unknown> = {}) =>
+  post('/api/auth/register', {
+    name: 'Ada Lovelace',
+    email,
+    password: 'analytical-engine',
+    role: 'freelancer',
+    ...extra,
+  });
+
+/** Registers and returns the code from the mail that arrived. */
+async function registerAndReadCode(email: string) {
+  const before = ctx.smtp.mails.length;
+  const res = await signup(email);
+  expect(res.statusCode).toBe(200);
+  return codeFrom(await ctx.smtp.waitFor(email, before));
+}
+
+/** Makes the stored code old enough that the resend cooldown has passed. */
+async function passCooldown(email: string) {
+  await ctx.db.db
+    .update(emailCodes)
+    .set({ lastSentAt: new Date(Date.now() - 61_000) })
+    .where(eq(emailCodes.email, email));
+}
+
+describe('POST /api/auth/register', () => {
+  it('answers "OTP sent to your mail" and mails a branded multipart message with a 6-digit code', async () => {
+    const email = uniqueEmail();
+    const before = ctx.smtp.mails.length;
+    const res = await signup(email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
+    const mail = await ctx.smtp.waitFor(email, before);
+    expect(mail.raw).toMatch(/multipart\/alternative/);
+    expect(mail.raw).toMatch(/text\/html/);
+    expect(mail.text).toContain('Skillora');
+    expect(codeFrom(mail)).toMatch(/^\d{6}$/);
+    // Nothing is created until the code is verified; the password is stored hashed.
+    expect(await ctx.db.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const [pending] = await ctx.db.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(pending?.pending?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(pending)).not.toContain('analytical-engine');
+    expect(JSON.stringify(pending)).not.toContain(codeFrom(mail));
+  });
+
+  it.each([
+    [{ role: 'admin' }, 'Choose whether you are a client or a freelancer'],
+    [{ email: 'not-an-email' }, 'Enter a valid email'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ name: undefined }, 'Name is required'],
+  ])('rejects %o with 400 "%s"', async (override, message) => {
+    const res = await signup(uniqueEmail(), override);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('gives an existing account the same answer, and mails its owner a hint instead of a code', async () => {
+    const existing = await createUser(ctx.db.db, { role: 'client', name: 'Grace' });
+    const before = ctx.smtp.mails.length;
+    const res = await signup(existing.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
+    const mail = await ctx.smtp.waitFor(existing.email, before);
+    expect(mail.subject).toBe('You already have a Skillora account');
+    expect(() => codeFrom(mail)).toThrow();
+  });
+
+  it('refuses a second code within 60 seconds with 429 and Retry-After', async () => {
+    const email = uniqueEmail();
+    await registerAndReadCode(email);
+    const res = await signup(email);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/^Please wait \d+ seconds before requesting a new code$/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/auth/verify-otp', () => {
+  it('creates the account from the stored registration, never from userData, exactly once', async () => {
+    const email = uniqueEmail();
+    const otp = await registerAndReadCode(email);
+    const res = await post('/api/auth/verify-otp', {
+      email,
+      otp,
+      userData: { name: 'Mallory', role: 'admin', password: 'forged-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'otp verified successfully' });
+    const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: 'Ada Lovelace', role: 'freelancer', status: 'active' });
+    const login = await post('/api/auth/login', { email, password: 'analytical-engine' });
+    expect(login.statusCode).toBe(200);
+    const again = await post('/api/auth/verify-otp', { email, otp });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'Invalid OTP' });
+  });
+
+  it('answers 400 "Invalid OTP" for a wrong code and 400 "OTP expired" for an old one', async () => {
+    const email = uniqueEmail();
+    const otp = await registerAndReadCode(email);
+    const wrong = await post('/api/auth/verify-otp', { email, otp: otp === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Invalid OTP' });
+    await ctx.db.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
+    const expired = await post('/api/auth/verify-otp', { email, otp });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ error: 'OTP expired' });
+  });
+
+  it('kills the code after 5 wrong tries (429), until a new one is sent', async () => {
+    const email = uniqueEmail();
+    const otp = await registerAndReadCode(email);
+    const wrongCode = otp === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/verify-otp', { email, otp: wrongCode });
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await post('/api/auth/verify-otp', { email, otp });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Too many wrong codes. Request a new code.' });
+
+    await passCooldown(email);
+    const before = ctx.smtp.mails.length;
+    expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    const fresh = codeFrom(await ctx.smtp.waitFor(email, before));
+    expect((await post('/api/auth/verify-otp', { email, otp: fresh })).statusCode).toBe(200);
+  });
+
+  it('creates exactly one account when 20 verifications of one code race', async () => {
+    const email = uniqueEmail();
+    const otp = await registerAndReadCode(email);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/auth/verify-otp', { email, otp })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
+    expect(await ctx.db.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('creates nothing for an address that already has an account', async () => {
+    const existing = await createUser(ctx.db.db, { role: 'client' });
+    const before = ctx.smtp.mails.length;
+    await signup(existing.email);
+    await ctx.smtp.waitFor(existing.email, before);
+    for (const otp of ['000000', '123456']) {
+      const res = await post('/api/auth/verify-otp', { email: existing.email, otp });
+      expect(res.json()).toEqual({ error: 'Invalid OTP' });
+    }
+  });
+
+  it('rejects a malformed code with 400 before looking anything up', async () => {
+    const res = await post('/api/auth/verify-otp', { email: uniqueEmail(), otp: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Enter the 6-digit code' });
+  });
+});
+
+describe('POST /api/auth/resend-otp', () => {
+  it('sends a new code and the old one dies', async () => {
+    const email = uniqueEmail();
+    const first = await registerAndReadCode(email);
+    await passCooldown(email);
+    const before = ctx.smtp.mails.length;
+    const res = await post('/api/auth/resend-otp', { email });
+    expect(res.statusCode).toBe(200);
+    const second = codeFrom(await ctx.smtp.waitFor(email, before));
+    if (first !== second) {
+      expect((await post('/api/auth/verify-otp', { email, otp: first })).json()).toEqual({
+        error: 'Invalid OTP',
+      });
+    }
+    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
+  });
+
+  it('allows at most one code per 60 s and five per hour', async () => {
+    const email = uniqueEmail();
+    await registerAndReadCode(email);
+    expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(429);
+    for (let i = 2; i <= 5; i++) {
+      await passCooldown(email);
+      expect((await post('/api/auth/resend-otp', { email })).statusCode).toBe(200);
+    }
+    await passCooldown(email);
+    const sixth = await post('/api/auth/resend-otp', { email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toMatch(/^Too many codes requested\. Try again in \d+ minutes\.$/);
+  });
+
+  it('answers the same for an address with nothing pending, and sends nothing', async () => {
+    const email = uniqueEmail();
+    const before = ctx.smtp.mails.length;
+    const res = await post('/api/auth/resend-otp', { email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/auth/register with the mail server down', () => {
+  it('answers a clear 503, never "OTP sent", when the mail server is down, and allows asking again', async () => {
+    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const email = uniqueEmail();
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: 'We could not send the email right now. Please try again in a few minutes.',
+      });
+      const again = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
+      });
+      expect(again.statusCode).toBe(503);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { UuidParamsSchema } from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { matchesEtag, pickContentCoding } from '../../lib/cached-answer';
+import { errorResponses } from '../../lib/http-error';
+import { CATALOGS, type CatalogKind } from './catalog.config';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+
+/**
+ * The admin side of one catalog at the spec's paths; registered once per kind inside the admin
+ * scope (modules/admin), which already demands an admin session.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ kind: CatalogKind }> = async (app, { kind }) => {
+  const { paths, schemas } = CATALOGS[kind];
+  const service = app.catalogs[kind];
+  const tags = [`admin: ${kind}`];
+  const params = UuidParamsSchema;
+
+  app.get(paths.get, { schema: { tags, response: { 200: schemas.get, ...errors } } }, async () => ({
+    data: await service.listAll(),
+  }));
+
+  app.post(
+    paths.add,
+    { schema: { tags, body: schemas.addBody, response: { 201: schemas.added, ...errors } } },
+    async (request, reply) => reply.code(201).send(await service.add(request.body.name, request.user!.id)),
+  );
+
+  app.put(
+    paths.edit,
+    { schema: { tags, params, body: schemas.editBody, response: { 200: schemas.edited, ...errors } } },
+    async (request) => service.rename(request.params.id, request.body.name, request.user!.id),
+  );
+
+  app.put(
+    paths.list,
+    { schema: { tags, params, response: { 200: schemas.listed, ...errors } } },
+    async (request) => service.setListed(request.params.id, true, request.user!.id),
+  );
+
+  app.put(
+    paths.unlist,
+    { schema: { tags, params, response: { 200: schemas.unlisted, ...errors } } },
+    async (request) => service.setListed(request.params.id, false, request.user!.id),
+  );
+};
+
+/** No body: the copy the client holds (If-None-Match) is current. */
+const NotModified = z.null().describe('Not modified');
+
+/**
+ * GET /api/categories and /api/skills: the listed items, for everyone (landing page, job forms). The
+ * answer is served from the service's serialized copy, compressed once per change, with an ETag so a
+ * revalidating browser gets a 304.
+ */
+export const catalogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of Object.keys(CATALOGS) as CatalogKind[]) {
+    const { publicPath, schemas } = CATALOGS[kind];
+    const service = app.catalogs[kind];
+    app.get(
+      publicPath,
+      { schema: { tags: ['catalog'], response: { 200: schemas.getPublic, 304: NotModified } } },
+      async (request, reply) => {
+        const answer = await service.listedAnswer();
+        // Same for every visitor and changes rarely: shared caches may keep it for a minute.
+        reply
+          .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
+          .header('etag', answer.etag)
+          .header('vary', 'accept-encoding');
+        if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
+        // Already serialized (and compressed): Fastify sends a Buffer as it is.
+        reply.type('application/json; charset=utf-8');
+        const coding = pickContentCoding(request.headers['accept-encoding']);
+        if (!coding) return reply.send(answer.bytes as never);
+        return reply.header('content-encoding', coding).send(answer.encoded(coding) as never);
+      },
+    );
+  }
+};

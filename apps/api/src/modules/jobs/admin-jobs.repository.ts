@@ -1,0 +1,80 @@
+import type { AdminJobRow, GetAdminJobsQuery } from '@skillora/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, categories, jobs, users } from '../../db/schema';
+import { categoryColumns, matches, proposalCountOfJob, rankOf, toIso, toIsoOrNull } from './job-sql';
+
+const rowColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  status: jobs.status,
+  isListed: jobs.isListed,
+  category: categoryColumns,
+  publishedAt: jobs.publishedAt,
+  createdAt: jobs.createdAt,
+  proposalCount: proposalCountOfJob,
+  client: { id: users.id, name: users.name, email: users.email },
+};
+
+type Row = Omit<AdminJobRow, 'publishedAt' | 'createdAt'> & { publishedAt: Date | null; createdAt: Date };
+
+const toAdminJobRow = (row: Row): AdminJobRow => ({
+  ...row,
+  publishedAt: toIsoOrNull(row.publishedAt),
+  createdAt: toIso(row.createdAt),
+});
+
+const selectRows = (db: Database) =>
+  db
+    .select(rowColumns)
+    .from(jobs)
+    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    .innerJoin(users, eq(users.id, jobs.clientId));
+
+export function createAdminJobsRepository(db: Database) {
+  return {
+    /** Every job in any status; by relevance with `q` (same index as the public search), else newest. */
+    async page(query: GetAdminJobsQuery): Promise<{ rows: AdminJobRow[]; total: number }> {
+      const where = and(
+        query.q ? matches(query.q) : undefined,
+        query.status ? eq(jobs.status, query.status) : undefined,
+        query.listing ? eq(jobs.isListed, query.listing === 'listed') : undefined,
+      );
+      const order: SQL[] = [desc(jobs.createdAt), desc(jobs.id)];
+      if (query.q) order.unshift(desc(rankOf(query.q)));
+      const [rows, [counted]] = await Promise.all([
+        selectRows(db)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(jobs).where(where),
+      ]);
+      return { rows: rows.map(toAdminJobRow), total: counted?.total ?? 0 };
+    },
+
+    /** Null when there is no such job. The change and its audit entry commit together. */
+    setListed: (id: string, isListed: boolean, actorId: string): Promise<AdminJobRow | null> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isListed: jobs.isListed })
+          .from(jobs)
+          .where(eq(jobs.id, id))
+          .for('update');
+        if (!before) return null;
+        await tx.update(jobs).set({ isListed }).where(eq(jobs.id, id));
+        await tx.insert(auditLog).values({
+          actorId,
+          action: isListed ? 'job.relist' : 'job.unlist',
+          entity: 'job',
+          entityId: id,
+          before: { isListed: before.isListed },
+          after: { isListed },
+        });
+        const [row] = await selectRows(tx as unknown as Database).where(eq(jobs.id, id));
+        return toAdminJobRow(row!);
+      }),
+  };
+}
+
+export type AdminJobsRepository = ReturnType<typeof createAdminJobsRepository>;

@@ -1,0 +1,64 @@
+import {
+  GetAdminJobsRequestSchema,
+  GetAdminJobsResponseSchema,
+  RelistJobResponseSchema,
+  UnlistJobResponseSchema,
+  UuidParamsSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { createAdminJobsRepository } from './admin-jobs.repository';
+import { createAdminJobsService } from './admin-jobs.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * Admin moderation of jobs at /api/admin/jobs. It carries its own admin hook (onRequest, like the
+ * admin scope in modules/admin) so it is safe wherever it is mounted. Unlist and relist are PUTs,
+ * like the other admin list/unlist and block/unblock switches: repeating one changes nothing.
+ */
+export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('admin'));
+  const service = createAdminJobsService(createAdminJobsRepository(app.db));
+  const tags = ['admin: jobs'];
+  const params = UuidParamsSchema;
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'Every job, any status',
+        querystring: GetAdminJobsRequestSchema,
+        response: { 200: GetAdminJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.put(
+    '/:id/unlist',
+    {
+      schema: {
+        tags,
+        summary: 'Hide a job from everyone but its owner',
+        params,
+        response: { 200: UnlistJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unlist(request.params.id, request.user!.id),
+  );
+
+  app.put(
+    '/:id/relist',
+    {
+      schema: {
+        tags,
+        summary: 'Show an unlisted job again',
+        params,
+        response: { 200: RelistJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.relist(request.params.id, request.user!.id),
+  );
+};

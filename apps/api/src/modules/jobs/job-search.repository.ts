@@ -1,0 +1,88 @@
+import type { GetJobsQuery, JobSort, JobSummary } from '@skillora/shared';
+import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, jobSkills, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
+import { byBudget, matches, newestFirst, rankOf, summaryColumns, toJobSummary } from './job-sql';
+
+/** Every filter of the public search; all of them sit beside the `open and listed` predicate. */
+function filtersOf(query: GetJobsQuery): SQL {
+  return and(
+    PUBLIC_JOB,
+    query.q ? matches(query.q) : undefined,
+    query.category ? eq(jobs.categoryId, query.category) : undefined,
+    query.skills?.length
+      ? sql`exists (select 1 from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${inArray(jobSkills.skillId, query.skills)})`
+      : undefined,
+    query.budgetType ? eq(jobs.budgetType, query.budgetType) : undefined,
+    // Overlap: the job's [min, max] meets the asked range.
+    query.budgetMin !== undefined ? gte(jobs.budgetMaxCents, query.budgetMin) : undefined,
+    query.budgetMax !== undefined ? lte(jobs.budgetMinCents, query.budgetMax) : undefined,
+    query.experience?.length ? inArray(jobs.experienceLevel, query.experience) : undefined,
+  )!;
+}
+
+function orderOf(sort: JobSort, rank: SQL | SQL.Aliased): SQL[] {
+  if (sort === 'relevance') return [desc(rank), ...newestFirst];
+  if (sort === 'budget_desc') return byBudget('desc');
+  if (sort === 'budget_asc') return byBudget('asc');
+  return newestFirst;
+}
+
+const isSavedBy = (freelancerId: string | null) =>
+  freelancerId
+    ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.freelancerId} = ${freelancerId})`
+    : sql<null>`null`;
+
+export function createJobSearchRepository(db: Database) {
+  const count = async (where: SQL) =>
+    (await db.select({ total: countAll() }).from(jobs).where(where))[0]?.total ?? 0;
+
+  return {
+    /**
+     * One page of open, listed jobs and the total. The page's ids are picked first and only those
+     * rows are joined to their category, skills and counts. Ranked by relevance, the matches are
+     * read once through the GIN index to rank, sort and count them (one statement). Otherwise the page
+     * walks an index in the asked order and stops early, and an index-only count runs beside it: a
+     * window count there would make the planner walk that index to the end.
+     */
+    async search(
+      query: GetJobsQuery,
+      sort: JobSort,
+      freelancerId: string | null,
+    ): Promise<{ rows: JobSummary[]; total: number }> {
+      const where = filtersOf(query);
+      const isRanked = query.q !== undefined && sort === 'relevance';
+      const rank = isRanked ? rankOf(query.q!) : sql<number>`0`;
+      const total = isRanked ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
+      const page = db.$with('page').as(
+        db
+          .select({ id: jobs.id, rank: rank.as('rank'), total: total.as('total') })
+          .from(jobs)
+          .where(where)
+          .orderBy(...orderOf(sort, rank))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .with(page)
+          .select({ ...summaryColumns, isSaved: isSavedBy(freelancerId), total: page.total })
+          .from(page)
+          .innerJoin(jobs, eq(jobs.id, page.id))
+          .innerJoin(categories, eq(categories.id, jobs.categoryId))
+          .orderBy(...orderOf(sort, sql`${page.rank}`)),
+        isRanked ? null : count(where),
+      ]);
+      return {
+        rows: rows.map(({ isSaved, total: _total, ...row }) => ({
+          ...toJobSummary(row),
+          ...(isSaved === null ? {} : { isSaved }),
+        })),
+        // A page past the end of a search has no row to carry the total: count it then.
+        total: counted ?? rows[0]?.total ?? (query.page > 1 ? await count(where) : 0),
+      };
+    },
+  };
+}
+
+export type JobSearchRepository = ReturnType<typeof createJobSearchRepository>;

@@ -1,0 +1,112 @@
+import {
+  type Budget,
+  type BudgetType,
+  JOB_EXCERPT_LENGTH,
+  type JobFields,
+  type JobSummary,
+  type PublicCatalogItem,
+} from '@skillora/shared';
+import { asc, desc, sql } from 'drizzle-orm';
+import { categories, jobSkills, jobs, proposals, skills } from '../../db/schema';
+
+/** Drizzle fragments the job repositories share (this file is part of the repository layer). */
+
+/**
+ * The job's skills as `[{ _id, name }]`, aggregated in the same statement: no query per row. The ids
+ * are looked up through the skills' primary key: written as a join, the planner hashed the job's few
+ * skills and read the whole skills table for every job of a page (1 000 rows each with the large
+ * catalog; docs/decisions/011-benchmarks.md).
+ */
+export const skillsOfJob = sql<PublicCatalogItem[]>`(
+  select coalesce(json_agg(json_build_object('_id', ${skills.id}, 'name', ${skills.name}) order by lower(${skills.name})), '[]'::json)
+  from ${skills}
+  where ${skills.id} = any(array(select ${jobSkills.skillId} from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id}))
+)`;
+
+/** Proposals a client would count: everything but the withdrawn ones. */
+export const proposalCountOfJob = sql<number>`(
+  select count(*)::int from ${proposals}
+  where ${proposals.jobId} = ${jobs.id} and ${proposals.status} <> 'withdrawn'
+)`;
+
+/** The job's skill names for the search vector, read back from job_skills after they are written. */
+export const skillNamesOfJob = sql<string>`coalesce((
+  select string_agg(${skills.name}, ' ' order by lower(${skills.name}))
+  from ${jobSkills} join ${skills} on ${skills.id} = ${jobSkills.skillId}
+  where ${jobSkills.jobId} = ${jobs.id}
+), '')`;
+
+export const categoryColumns = { _id: categories.id, name: categories.name };
+export const budgetColumns = {
+  budgetType: jobs.budgetType,
+  budgetMinCents: jobs.budgetMinCents,
+  budgetMaxCents: jobs.budgetMaxCents,
+};
+
+type BudgetRow = { budgetType: BudgetType; budgetMinCents: number; budgetMaxCents: number };
+
+export const toBudget = (row: BudgetRow): Budget =>
+  row.budgetType === 'fixed'
+    ? { type: 'fixed', amountCents: row.budgetMinCents }
+    : { type: 'hourly', minRateCents: row.budgetMinCents, maxRateCents: row.budgetMaxCents };
+
+/** A fixed price is stored as min = max (see the jobs table). */
+export const toBudgetColumns = (budget: Budget): BudgetRow =>
+  budget.type === 'fixed'
+    ? { budgetType: 'fixed', budgetMinCents: budget.amountCents, budgetMaxCents: budget.amountCents }
+    : { budgetType: 'hourly', budgetMinCents: budget.minRateCents, budgetMaxCents: budget.maxRateCents };
+
+export const toJobColumns = (fields: JobFields) => ({
+  title: fields.title,
+  description: fields.description,
+  categoryId: fields.categoryId,
+  experienceLevel: fields.experienceLevel,
+  duration: fields.duration,
+  ...toBudgetColumns(fields.budget),
+});
+
+export const toIso = (date: Date) => date.toISOString();
+export const toIsoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** websearch_to_tsquery accepts anything a person types (quotes, `or`, `-word`) without a syntax error. */
+export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+export const matches = (q: string) => sql`${jobs.search} @@ ${tsQuery(q)}`;
+/** ts_rank's default weights: a title word (A, 1.0) weighs five times a description word (C, 0.2). */
+export const rankOf = (q: string) => sql<number>`ts_rank(${jobs.search}, ${tsQuery(q)})`;
+
+/** Newest first; ties broken by id so that pages never overlap. */
+export const newestFirst = [desc(jobs.publishedAt), desc(jobs.id)];
+export const byBudget = (direction: 'asc' | 'desc') => [
+  direction === 'desc' ? desc(jobs.budgetMaxCents) : asc(jobs.budgetMaxCents),
+  ...newestFirst,
+];
+
+/** The columns of a job list row (public search, saved jobs). */
+export const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  excerpt: sql<string>`left(${jobs.description}, ${JOB_EXCERPT_LENGTH})`,
+  category: categoryColumns,
+  skills: skillsOfJob,
+  ...budgetColumns,
+  experienceLevel: jobs.experienceLevel,
+  duration: jobs.duration,
+  publishedAt: jobs.publishedAt,
+  proposalCount: proposalCountOfJob,
+};
+
+type SummaryRow = BudgetRow &
+  Omit<JobSummary, 'budget' | 'publishedAt' | 'isSaved'> & { publishedAt: Date | null };
+
+export const toJobSummary = ({
+  budgetType,
+  budgetMinCents,
+  budgetMaxCents,
+  publishedAt,
+  ...row
+}: SummaryRow) => ({
+  ...row,
+  budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }),
+  // Only published jobs reach a list (the `open` filter), and publishing sets the date.
+  publishedAt: toIso(publishedAt!),
+});

@@ -1,0 +1,48 @@
+import {
+  ErrorResponseSchema,
+  GetJobResponseSchema,
+  GetJobsRequestSchema,
+  GetJobsResponseSchema,
+  UuidParamsSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createJobDetailRepository } from './job-detail.repository';
+import { createJobSearchRepository } from './job-search.repository';
+import { createPublicJobsService } from './public-jobs.service';
+
+/** GET /api/jobs and /api/jobs/:id: no session needed; a valid one adds the viewer's own state. */
+export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPublicJobsService(
+    createJobSearchRepository(app.db),
+    createJobDetailRepository(app.db),
+  );
+  const tags = ['jobs'];
+
+  app.get(
+    '',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'Search open jobs',
+        querystring: GetJobsRequestSchema,
+        response: { 200: GetJobsResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.search(request.query, request.user),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'One job: open and listed, or yours, or any job for an admin',
+        params: UuidParamsSchema,
+        response: { 200: GetJobResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => service.get(request.params.id, request.user),
+  );
+};

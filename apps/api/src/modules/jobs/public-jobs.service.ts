@@ -1,0 +1,39 @@
+import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort } from '@skillora/shared';
+import { notFound } from '../../lib/http-error';
+import { pageCount } from '../../lib/page-count';
+import type { SessionUser } from '../auth/session.repository';
+import type { JobDetailRepository } from './job-detail.repository';
+import type { JobSearchRepository } from './job-search.repository';
+
+/** Relevance needs words to rank by; without `q` it falls back to newest. */
+const sortOf = (query: GetJobsQuery): JobSort => {
+  const sort = query.sort ?? (query.q ? 'relevance' : 'newest');
+  return sort === 'relevance' && !query.q ? 'newest' : sort;
+};
+
+const freelancerIdOf = (viewer: SessionUser | null) => (viewer?.role === 'freelancer' ? viewer.id : null);
+
+/** What anyone may browse; a signed-in freelancer also learns what they saved and proposed. */
+export function createPublicJobsService(search: JobSearchRepository, details: JobDetailRepository) {
+  return {
+    async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
+      const { rows, total } = await search.search(query, sortOf(query), freelancerIdOf(viewer));
+      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+    },
+
+    /**
+     * An open, listed job is public. Otherwise only its owner sees it (a draft, a closed job, one an
+     * admin unlisted) and admins, who see every job; anyone else gets the same 404 as for no job.
+     */
+    async get(id: string, viewer: SessionUser | null): Promise<GetJobResponse> {
+      const freelancerId = freelancerIdOf(viewer);
+      const found = await details.findDetail(id, freelancerId);
+      if (!found) throw notFound('Job not found');
+      const isPublic = found.job.status === 'open' && found.job.isListed;
+      const isOwner = viewer !== null && found.clientId === viewer.id;
+      if (!(isPublic || isOwner || viewer?.role === 'admin')) throw notFound('Job not found');
+      if (!freelancerId) return { data: found.job };
+      return { data: { ...found.job, isSaved: found.isSaved, myProposal: found.myProposal } };
+    },
+  };
+}

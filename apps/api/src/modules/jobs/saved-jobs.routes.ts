@@ -1,0 +1,63 @@
+import {
+  GetSavedJobsRequestSchema,
+  GetSavedJobsResponseSchema,
+  SaveJobResponseSchema,
+  UnsaveJobResponseSchema,
+  UuidParamsSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { createSavedJobsRepository } from './saved-jobs.repository';
+import { createSavedJobsService } from './saved-jobs.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * A freelancer's saved jobs, at /api/freelancer/saved-jobs. Save and unsave are PUT and DELETE on
+ * the job's id: doing either twice leaves the same state, so both answer 200 again.
+ */
+export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('freelancer'));
+  const service = createSavedJobsService(createSavedJobsRepository(app.db));
+  const tags = ['freelancer: saved jobs'];
+  const params = UuidParamsSchema;
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags,
+        summary: 'My saved jobs that are still open, most recently saved first',
+        querystring: GetSavedJobsRequestSchema,
+        response: { 200: GetSavedJobsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.user!.id, request.query),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save an open job',
+        params,
+        response: { 200: SaveJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.save(request.user!.id, request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Unsave a job',
+        params,
+        response: { 200: UnsaveJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unsave(request.user!.id, request.params.id),
+  );
+};

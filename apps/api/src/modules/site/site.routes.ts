@@ -1,0 +1,14 @@
+import { SiteInfoResponseSchema } from '@skillora/shared/schemas/site';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Public facts the landing page shows (footer contact), from configuration. */
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site',
+    { schema: { tags: ['site'], response: { 200: SiteInfoResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { email: app.config.SITE_EMAIL, phone: app.config.SITE_PHONE };
+    },
+  );
+};

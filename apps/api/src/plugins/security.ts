@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/http-error';
+import { HSTS, SECURITY_HEADERS } from './security-headers';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Host and port compared after URL normalisation (so :80 and no port agree); "null" never matches. */
+function isSameOrigin(origin: string, self: string): boolean {
+  try {
+    return new URL(origin).host === new URL(self).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The session rides in a cookie, so a state change must come from our own origin: browsers say where
+ * a request comes from in Sec-Fetch-Site and Origin, and we refuse anything that is not same-origin.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  return origin !== undefined && !isSameOrigin(origin, `${request.protocol}://${request.host}`);
+}
+
+/**
+ * Security headers and cross-site request rejection, in one synchronous hook: it runs on every
+ * request, static files included, so it does no per-request work it can do once.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done(isCrossSite(request) ? forbidden('Cross-site request refused') : undefined);
+    });
+
+    // Only JSON bodies: text/plain is a "simple" type a foreign page can post without a preflight.
+    app.removeContentTypeParser(['text/plain']);
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/spawn-server';
+import { createTestDatabase, testDbKind } from '../test/test-db';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('server start-up and shutdown', () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    await Promise.all(cleanups.map((cleanup) => cleanup()));
+  });
+
+  it(`keeps data written before a SIGTERM after a restart (${testDbKind}), and prints the first admin once`, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-restart-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    // On the PostgreSQL project the server uses a cloned test database instead of PGlite.
+    let databaseUrl = '';
+    if (testDbKind === 'postgres') {
+      const database = await createTestDatabase();
+      await database.handle.close();
+      databaseUrl = database.url!;
+      cleanups.push(database.drop);
+    }
+    // Without SMTP_URL the code mail is printed to the log at info level.
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_URL: '', LOG_LEVEL: 'info' };
+
+    const first = await spawnServer(env);
+    const email = `keep-${Date.now()}@example.com`;
+    const res = await fetch(`${first.base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Persisted', email, password: 'persist-me-1', role: 'client' }),
+    });
+    expect(res.status).toBe(200);
+    // The printed mail reaches this process through a pipe, possibly after the response.
+    const [, code] = await first.waitForOutput(/^\s+(\d{6})\s*$/m);
+    const verify = await fetch(`${first.base}/api/auth/verify-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, otp: code }),
+    });
+    expect(verify.status).toBe(200);
+    expect(first.output()).toMatch(
+      /Created the first admin\. Sign in at \/admin\/login with admin@skillora\.local \/ \S+/,
+    );
+    first.child.kill('SIGTERM');
+    expect(await exited(first.child)).toBe(0);
+
+    const second = await spawnServer(env);
+    try {
+      const login = await fetch(`${second.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'persist-me-1' }),
+      });
+      expect(login.status).toBe(200);
+      expect(second.output()).not.toMatch(/Created the first admin/);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await exited(second.child)).toBe(0);
+    }
+  });
+
+  it('stops with one clear line naming a bad variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr += d;
+    });
+    expect(await exited(child)).toBe(1);
+    expect(stderr.trim()).toBe('Invalid configuration: PORT: Port must be a number');
+  });
+});
