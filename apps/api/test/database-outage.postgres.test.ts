@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { HEALTH_CHECK_TTL_MS } from '../src/modules/health/health.routes';
+import { spawnServer } from './spawn-server';
+import { startTcpProxy } from './tcp-proxy';
+import { createTestDatabase } from './test-db';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function timedStatus(url: string) {
+  const started = Date.now();
+  const res = await fetch(url);
+  return { status: res.status, body: await res.json(), ms: Date.now() - started };
+}
+
+describe('PostgreSQL goes away under load', () => {
+  it('answers 503 fast, stays up, and serves again within 10 s of the database coming back', async () => {
+    const database = await createTestDatabase();
+    await database.handle.close();
+    cleanups.push(database.drop);
+    const real = new URL(database.url!);
+    const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(database.url!);
+    viaProxy.port = String(proxy.port);
+    const server = await spawnServer({ DATABASE_URL: viaProxy.toString() });
+    cleanups.push(async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+
+    // Load: a steady stream of reads that need the database (the job board; the catalog lists are
+    // answered from memory for a few seconds, see lib/cached-answer.ts).
+    let stop = false;
+    const seen: number[] = [];
+    const load = Array.from({ length: 4 }, async () => {
+      while (!stop)
+        seen.push(
+          await fetch(`${server.base}/api/jobs`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        );
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.filter((s) => s === 200).length).toBeGreaterThan(0);
+
+    await proxy.cut();
+    // Health answers from a check at most one interval old.
+    await new Promise((r) => setTimeout(r, HEALTH_CHECK_TTL_MS + 100));
+    const down = await timedStatus(`${server.base}/api/health`);
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ error: 'Database unavailable' });
+    expect(down.ms).toBeLessThan(5000);
+    const read = await timedStatus(`${server.base}/api/jobs`);
+    expect(read.status).toBe(503);
+    expect(read.body).toEqual({ error: 'Service temporarily unavailable, please try again' });
+    expect(server.child.exitCode).toBeNull();
+
+    await proxy.restore();
+    const backAt = Date.now();
+    let health = 0;
+    while (Date.now() - backAt < 10_000) {
+      health = await fetch(`${server.base}/api/health`).then((r) => r.status);
+      if (health === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(health).toBe(200);
+    expect((await fetch(`${server.base}/api/jobs`)).status).toBe(200);
+    stop = true;
+    await Promise.all(load);
+    // Under load nothing was answered but 200 or 503.
+    expect(seen.every((s) => s === 200 || s === 503)).toBe(true);
+  });
+});

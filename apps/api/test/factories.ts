@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@skillora/shared';
+import { eq } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/password';
+
+export const DEFAULT_PASSWORD = 'correct horse battery';
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+
+/** A user straight in the database (skipping the mail round trip when a test is not about sign-up). */
+export async function createUser(
+  db: Database,
+  overrides: {
+    role?: Role;
+    status?: 'active' | 'blocked';
+    email?: string;
+    name?: string;
+    password?: string;
+  } = {},
+) {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: overrides.name ?? 'Test User',
+      email: (overrides.email ?? uniqueEmail(overrides.role ?? 'user')).toLowerCase(),
+      passwordHash: await cachedHash(password),
+      role: overrides.role ?? 'freelancer',
+      status: overrides.status ?? 'active',
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export async function setStatus(db: Database, userId: string, status: 'active' | 'blocked') {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
+}
+
+/** Logs in through the API and returns the cookie header to send as that user. */
+export async function loginAs(app: App, email: string, password = DEFAULT_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ accessToken: string }>().accessToken;
+  return { cookie: `accessToken=${token}`, token };
+}

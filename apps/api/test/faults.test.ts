@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { categories, emailCodes } from '../src/db/schema';
+import { postJson, spawnServer } from './spawn-server';
+import { createTestDatabase, testDbKind } from './test-db';
+
+const ADMIN = { email: 'faults-admin@example.com', password: 'faults-admin-password' };
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  await Promise.all(cleanups.map((c) => c()));
+});
+
+/** A data folder (PGlite) or a cloned database (PostgreSQL) that outlives one server process. */
+async function persistentDatabase() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-faults-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  if (testDbKind === 'pglite')
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, url: undefined, dataDir };
+  const database = await createTestDatabase();
+  await database.handle.close();
+  cleanups.push(database.drop);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: database.url! }, url: database.url, dataDir };
+}
+
+async function adminCookie(base: string) {
+  const res = await postJson(`${base}/api/auth/login`, ADMIN);
+  expect(res.status).toBe(200);
+  return `accessToken=${((await res.json()) as { accessToken: string }).accessToken}`;
+}
+
+describe(`faults (${testDbKind})`, () => {
+  it('loses no acknowledged write when the server is killed with SIGKILL mid-stream', async () => {
+    const db = await persistentDatabase();
+    const env = { ...db.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: '' };
+    const server = await spawnServer(env);
+    const cookie = await adminCookie(server.base);
+
+    const acknowledgedCategories: string[] = [];
+    const acknowledgedSignups: string[] = [];
+    let stop = false;
+    const writer = async (id: number) => {
+      for (let i = 0; !stop; i++) {
+        const name = `Fault ${id}-${i}`;
+        const email = `fault-${id}-${i}@example.com`;
+        try {
+          const [cat, reg] = await Promise.all([
+            postJson(`${server.base}/api/admin/categories/add-category`, { name }, { cookie }),
+            postJson(`${server.base}/api/auth/register`, {
+              name,
+              email,
+              password: 'fault-password',
+              role: 'client',
+            }),
+          ]);
+          if (cat.ok) acknowledgedCategories.push(name);
+          if (reg.ok) acknowledgedSignups.push(email);
+        } catch {
+          // The connection died with the server: this write was never acknowledged.
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, (_, id) => writer(id));
+    await new Promise((r) => setTimeout(r, 1500));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    stop = true;
+    await Promise.all(writers);
+    expect(acknowledgedCategories.length).toBeGreaterThan(5);
+    expect(acknowledgedSignups.length).toBeGreaterThan(5);
+
+    const handle = await openDatabase({ databaseUrl: db.url, dataDir: db.dataDir });
+    try {
+      const cats = await handle.db
+        .select({ name: categories.name })
+        .from(categories)
+        .where(inArray(categories.name, acknowledgedCategories));
+      expect(cats.map((c) => c.name).sort()).toEqual([...acknowledgedCategories].sort());
+      const codes = await handle.db
+        .select({ email: emailCodes.email, pending: emailCodes.pending })
+        .from(emailCodes)
+        .where(inArray(emailCodes.email, acknowledgedSignups));
+      expect(codes.map((c) => c.email).sort()).toEqual([...acknowledgedSignups].sort());
+      // No half-written registration: each carries its complete pending sign-up.
+      for (const code of codes)
+        expect(code.pending).toMatchObject({ role: 'client', passwordHash: expect.any(String) });
+    } finally {
+      await handle.close();
+    }
+
+    // And the database opens and serves again.
+    const again = await spawnServer(env);
+    expect((await fetch(`${again.base}/api/health`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    await again.exited;
+  });
+
+  it('finishes in-flight requests on SIGTERM, refuses new ones, and exits within 10 s', async () => {
+    const db = await persistentDatabase();
+    const server = await spawnServer({ ...db.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    // Logins hash a password (tens of ms each), so many are still running when SIGTERM lands.
+    const requests = Array.from({ length: 30 }, () => postJson(`${server.base}/api/auth/login`, ADMIN));
+    await new Promise((r) => setTimeout(r, 100));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const results = await Promise.all(
+      requests.map((p) =>
+        p.then(
+          (r) => r.status,
+          () => 'reset',
+        ),
+      ),
+    );
+    // Those the server had taken finish normally; those arriving after the signal get 503. None is cut off.
+    expect(results.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(results.every((s) => s === 200 || s === 503)).toBe(true);
+
+    const late = await fetch(`${server.base}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+  });
+});

@@ -1,0 +1,41 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+import { pgliteTemplateFile, postgresTemplateName, withDatabase } from './test-db';
+
+const migrationsDir = path.resolve(import.meta.dirname, '../drizzle');
+
+/** Migrates one template database per run; every test file clones it (PGlite takes ~3 s to create). */
+export default async function setup(project: TestProject) {
+  if (project.name === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await handle.migrate(migrationsDir);
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+    const dump = await client.dumpDataDir('none');
+    await writeFile(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
+    await handle.close();
+    return async () => {
+      await rm(pgliteTemplateFile, { force: true });
+    };
+  }
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${postgresTemplateName} with (force)`);
+  await admin.query(`create database ${postgresTemplateName}`);
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(url, postgresTemplateName),
+    dataDir: 'unused',
+  });
+  await handle.migrate(migrationsDir);
+  await handle.close();
+  return async () => {
+    await admin.query(`drop database if exists ${postgresTemplateName} with (force)`);
+    await admin.end();
+  };
+}

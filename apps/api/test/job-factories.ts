@@ -1,0 +1,96 @@
+import type { CreateJobRequest, JobDetail, Proposal, SubmitProposalRequest } from '@skillora/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { categories, skills } from '../src/db/schema';
+
+export type Catalog = { categories: Record<string, string>; skills: Record<string, string> };
+
+/** Test databases are migrated but not seeded: each file inserts the catalog it needs. */
+export async function createCatalog(
+  db: Database,
+  names: { categories: string[]; skills: string[] } = {
+    categories: ['Web Development', 'Graphic Design', 'Data Science'],
+    skills: ['React', 'TypeScript', 'Node.js', 'Python', 'Figma', 'PostgreSQL'],
+  },
+): Promise<Catalog> {
+  const cats = await db
+    .insert(categories)
+    .values(names.categories.map((name) => ({ name })))
+    .returning();
+  const sks = await db
+    .insert(skills)
+    .values(names.skills.map((name) => ({ name })))
+    .returning();
+  return {
+    categories: Object.fromEntries(cats.map((c) => [c.name, c.id])),
+    skills: Object.fromEntries(sks.map((s) => [s.name, s.id])),
+  };
+}
+
+export async function setListed(
+  db: Database,
+  table: 'categories' | 'skills',
+  ids: string[],
+  isListed: boolean,
+) {
+  const t = table === 'categories' ? categories : skills;
+  await db
+    .update(t)
+    .set({ isListed })
+    .where(ids.length === 1 ? eq(t.id, ids[0]!) : inArray(t.id, ids));
+}
+
+export const DESCRIPTION =
+  'We need a clean, accessible marketing site with a blog, a contact form and a short onboarding tour.';
+
+/** A valid job body naming the first category and skill of the catalog unless told otherwise. */
+export function jobBody(catalog: Catalog, overrides: Partial<CreateJobRequest> = {}): CreateJobRequest {
+  return {
+    title: 'Build a marketing website',
+    description: DESCRIPTION,
+    categoryId: Object.values(catalog.categories)[0]!,
+    skillIds: [Object.values(catalog.skills)[0]!],
+    budget: { type: 'fixed', amountCents: 150_000 },
+    experienceLevel: 'intermediate',
+    duration: '1_to_3_months',
+    ...overrides,
+  };
+}
+
+/** Posts a job through the API as the given client and returns it (published unless `publish: false`). */
+export async function postJob(
+  app: App,
+  cookie: string,
+  catalog: Catalog,
+  overrides: Partial<CreateJobRequest> = {},
+): Promise<JobDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/client/jobs',
+    headers: { cookie },
+    payload: jobBody(catalog, { publish: true, ...overrides }),
+  });
+  if (res.statusCode !== 201) throw new Error(`posting a job failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: JobDetail }>().data;
+}
+
+export const COVER_LETTER =
+  'I have built several sites like this one and can start on Monday. Here is how I would approach it.';
+
+/** Sends a proposal through the API as the given freelancer and returns it. */
+export async function sendProposal(
+  app: App,
+  cookie: string,
+  jobId: string,
+  overrides: Partial<SubmitProposalRequest> = {},
+): Promise<Proposal> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/freelancer/jobs/${jobId}/proposals`,
+    headers: { cookie },
+    payload: { coverLetter: COVER_LETTER, bidCents: 140_000, duration: '1_to_3_months', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`sending a proposal failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: Proposal }>().data;
+}

@@ -1,0 +1,28 @@
+import type { TestContext } from './build-test-app';
+
+type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
+
+/**
+ * Counts the SQL statements `work` sends: both drivers (PGlite, and node-postgres's pool) receive
+ * every Drizzle statement through `query`. Lets a test hold a route to its query budget (no N+1).
+ * The session cache (PGlite) is emptied first, so a signed-in request counts its session lookup
+ * as the first request of a session does: the budget is the worst case.
+ */
+export async function countQueries<T>(
+  ctx: Pick<TestContext, 'app' | 'db'>,
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  ctx.app.sessions.forgetCached();
+  const client = (ctx.db.db as unknown as { $client: Queryable }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = (...args: unknown[]) => {
+    queries++;
+    return original.apply(client, args);
+  };
+  try {
+    return { result: await work(), queries };
+  } finally {
+    client.query = original;
+  }
+}

@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  /** What the server logged so far, as the messages a person reads. */
+  output: () => string;
+  /** The first match of `pattern` in the output, waiting for the log pipe to deliver it. */
+  waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
+  exited: Promise<number | null>;
+};
+
+/** Starts src/server.ts in its own process (as `npm start` starts the built one) and waits for health. */
+export async function spawnServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let raw = '';
+  child.stdout?.on('data', (d) => {
+    raw += d;
+  });
+  child.stderr?.on('data', (d) => {
+    raw += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const output = () =>
+    raw
+      .split('\n')
+      .map((line) => {
+        try {
+          return String(JSON.parse(line).msg);
+        } catch {
+          return line;
+        }
+      })
+      .join('\n');
+  const waitForOutput = async (pattern: RegExp, timeoutMs = 5000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const match = pattern.exec(output());
+      if (match) return match;
+      if (Date.now() > until) throw new Error(`no ${pattern} in the server output:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const base = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { child, base, port: listenPort, output, waitForOutput, exited };
+}
+
+export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
