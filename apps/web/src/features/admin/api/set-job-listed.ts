@@ -1,0 +1,32 @@
+import type { AdminJobChangeResponse, GetAdminJobsResponse } from '@skillora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminJobsQueryKey } from './get-admin-jobs';
+import { dashboardQueryKey } from './get-dashboard';
+
+export const setJobListedFallback = (isListed: boolean) =>
+  isListed ? 'Failed to list job' : 'Failed to unlist job';
+
+/** PUT …/relist or …/unlist: the two calls behind the Listed switch. */
+export const setJobListed = (id: string, isListed: boolean) =>
+  apiRequest<AdminJobChangeResponse>(`/api/admin/jobs/${id}/${isListed ? 'relist' : 'unlist'}`, {
+    method: 'PUT',
+    fallbackError: setJobListedFallback(isListed),
+  });
+
+export function useSetJobListed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isListed }: { id: string; isListed: boolean }) => setJobListed(id, isListed),
+    onSuccess: ({ data }) => {
+      // The row flips at once in every cached page that shows it; the refetch then drops it from a
+      // page filtered by listing and corrects the totals.
+      queryClient.setQueriesData<GetAdminJobsResponse>(
+        { queryKey: adminJobsQueryKey },
+        (page) => page && { ...page, data: page.data.map((row) => (row.id === data.id ? data : row)) },
+      );
+      void queryClient.invalidateQueries({ queryKey: adminJobsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { CatalogItem } from '@skillora/shared';
+import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { useCatalog } from '../api/get-catalog';
+import { useSetCatalogListed } from '../api/set-catalog-listed';
+import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
+import { CatalogNameDialog } from '../components/catalog-name-dialog';
+import { CatalogTable } from '../components/catalog-table';
+import { Icon } from '../components/icons';
+import { PageHeader } from '../components/page-header';
+import { SearchBox } from '../components/search-box';
+import { useLogError } from '../hooks/use-log-error';
+
+const STATE_KEYS = ['search', 'page'] as const;
+
+/**
+ * /admin/job-categories and /admin/skills. A catalog is small (tens to hundreds of names), so the
+ * page loads it whole and searches and pages it here; search and page live in the URL.
+ */
+export function AdminCatalogPage({ kind }: { kind: CatalogKind }) {
+  const { title, texts } = CATALOG_CONFIG[kind];
+  const { data: items = [], isPending, error } = useCatalog(kind);
+  const setListed = useSetCatalogListed(kind);
+  const [state, setState] = useQueryState(STATE_KEYS);
+  const [dialogTarget, setDialogTarget] = useState<CatalogItem | 'new' | null>(null);
+  useLogError(error);
+
+  const matches = useMemo(() => {
+    const query = state.search.trim().toLowerCase();
+    return query ? items.filter((item) => item.name.toLowerCase().includes(query)) : items;
+  }, [items, state.search]);
+  const pages = Math.max(1, Math.ceil(matches.length / ADMIN_PAGE_SIZE));
+  const page = Math.min(pageFrom(state.page), pages);
+  const start = (page - 1) * ADMIN_PAGE_SIZE;
+
+  // A page past the end (after a search or a stale link) becomes the last page.
+  useEffect(() => {
+    if (!isPending && pageFrom(state.page) > pages) setState({ page: pages === 1 ? '' : pages });
+  }, [isPending, pages, state.page, setState]);
+
+  return (
+    <>
+      <PageHeader title={title}>
+        <Button onClick={() => setDialogTarget('new')}>
+          <Icon name="plus" className="size-4" />
+          {texts.add}
+        </Button>
+      </PageHeader>
+      <div className="mb-4">
+        <SearchBox
+          label={texts.search.replace('...', '')}
+          placeholder={texts.search}
+          value={state.search}
+          onChange={(search) => setState({ search, page: '' })}
+        />
+      </div>
+      <CatalogTable
+        kind={kind}
+        items={matches.slice(start, start + ADMIN_PAGE_SIZE)}
+        firstNumber={start + 1}
+        isLoading={isPending}
+        onToggleListed={(item) => setListed.mutate({ id: item._id, isListed: !item.isListed })}
+        onEdit={setDialogTarget}
+      />
+      <Pagination
+        page={page}
+        pages={pages}
+        onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
+      />
+      <CatalogNameDialog
+        kind={kind}
+        target={dialogTarget}
+        onClose={() => setDialogTarget(null)}
+        onAdded={() => setState({ page: '' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { AdminUserRow } from '@skillora/shared';
+import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Pagination } from '../../../components/ui/pagination';
+import { useDebouncedInput } from '../../../hooks/use-debounced-input';
+import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { errorText } from '../../../lib/api-client';
+import { useUsers } from '../api/get-users';
+import { useSetUserBlocked } from '../api/set-user-blocked';
+import { BlockUserDialog } from '../components/block-user-dialog';
+import { PageHeader } from '../components/page-header';
+import { UsersTable } from '../components/users-table';
+import { UsersToolbar } from '../components/users-toolbar';
+import { useLogError } from '../hooks/use-log-error';
+import { apiSort, serialNumber } from '../users-sort';
+
+const STATE_KEYS = ['search', 'sort', 'order', 'page'] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /admin/clients and /admin/freelancers: one server page at a time (these lists grow to hundreds
+ * of thousands), searched and sorted by the server; search, sort, order and page live in the URL.
+ */
+export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer' }) {
+  const noun = userRole === 'client' ? 'clients' : 'freelancers';
+  const [state, setState] = useQueryState(STATE_KEYS);
+  const choice = { sort: state.sort, order: state.order || 'asc' };
+  const page = pageFrom(state.page);
+  const commitSearch = useCallback(
+    (search: string) => setState({ search: search.trim(), page: '' }),
+    [setState],
+  );
+  const [search, setSearch] = useDebouncedInput(state.search, commitSearch, SEARCH_DEBOUNCE_MS);
+  const [toBlock, setToBlock] = useState<AdminUserRow | null>(null);
+
+  const { data, isPending, error } = useUsers({
+    role: userRole,
+    search: state.search,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    ...apiSort(choice),
+  });
+  const setBlocked = useSetUserBlocked();
+  useLogError(error);
+
+  const pages = data?.pages ?? 1;
+  useEffect(() => {
+    if (data && page > data.pages) setState({ page: data.pages === 1 ? '' : data.pages });
+  }, [data, page, setState]);
+
+  const changeStatus = (row: AdminUserRow, isBlocked: boolean) =>
+    setBlocked.mutate(
+      { id: row.id, isBlocked },
+      {
+        onSuccess: () => setToBlock(null),
+        onError: (err) =>
+          toast.error(errorText(err, isBlocked ? 'Failed to block user' : 'Failed to unblock user')),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={userRole === 'client' ? 'Clients' : 'Freelancers'} />
+      <UsersToolbar
+        noun={noun}
+        search={search}
+        onSearch={setSearch}
+        sort={state.sort}
+        order={choice.order}
+        onSort={(change) => setState({ ...change, page: '' })}
+      />
+      <UsersTable
+        caption={userRole === 'client' ? 'Clients' : 'Freelancers'}
+        rows={data?.data ?? []}
+        serialOf={(index) => serialNumber(choice, index, (page - 1) * ADMIN_PAGE_SIZE, data?.total ?? 0)}
+        isLoading={isPending}
+        pendingId={setBlocked.isPending ? (setBlocked.variables?.id ?? null) : null}
+        onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, false))}
+      />
+      <Pagination
+        page={Math.min(page, pages)}
+        pages={pages}
+        onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
+      />
+      <BlockUserDialog
+        user={toBlock}
+        isPending={setBlocked.isPending}
+        onConfirm={(row) => changeStatus(row, true)}
+        onClose={() => setToBlock(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// The admin area's route components, loaded as one chunk by app/router.tsx.
+export { AdminCatalogPage } from './admin-catalog-page';
+export { AdminDashboardPage } from './admin-dashboard-page';
+export { AdminHeadingPage } from './admin-heading-page';
+export { AdminJobsPage } from './admin-jobs-page';
+export { AdminLayout } from './admin-layout';
+export { AdminLoginPage } from './admin-login-page';
+export { AdminUsersPage } from './admin-users-page';

@@ -1,0 +1,123 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { forgotPassword, useForgotPassword } from '../api/forgot-password';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { OtpInput } from '../components/otp-input';
+import { ResendCode } from '../components/resend-code';
+
+/** Not in the spec: request a code by mail, then set a new password with it. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const requestCode = useForgotPassword();
+  const reset = useResetPassword();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onRequest = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      toast.error('Enter your email');
+      return;
+    }
+    setError(null);
+    requestCode.mutate(
+      { email },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setSentTo(email.trim().toLowerCase());
+        },
+        onError: (err) => setError(errorText(err, 'Could not send a reset code')),
+      },
+    );
+  };
+
+  const onReset = (e: FormEvent) => {
+    e.preventDefault();
+    if (!password || !confirmPassword) {
+      toast.error('All fields are required');
+      return;
+    }
+    if (password !== confirmPassword) {
+      toast.error('password do not match');
+      return;
+    }
+    setError(null);
+    reset.mutate(
+      { email: sentTo ?? email, otp: otp.replace(/\s/g, ''), password },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          navigate('/login');
+        },
+        onError: (err) => setError(errorText(err, 'Could not reset the password')),
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title="Reset your password">
+      {sentTo ? (
+        <form onSubmit={onReset} noValidate className="space-y-4">
+          <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+            Enter the code we sent to <strong>{sentTo}</strong> and choose a new password.
+          </p>
+          <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            placeholder="Enter your new password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            placeholder="Enter password again"
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? 'Please wait...' : 'Set new password'}
+          </Button>
+          <FormError message={error} className="mt-3" />
+          <ResendCode onResend={() => forgotPassword({ email: sentTo })} />
+        </form>
+      ) : (
+        <form onSubmit={onRequest} noValidate className="space-y-4">
+          <p className="text-center text-sm text-gray-700 dark:text-gray-300">
+            Enter your account's email and we will send you a code to set a new password.
+          </p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={requestCode.isPending}>
+            {requestCode.isPending ? 'Please wait...' : 'Send code'}
+          </Button>
+          <FormError message={error} className="mt-3" />
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+          Login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,7 @@
+export { DashboardRedirect } from './dashboard-redirect';
+export { ForgotPasswordPage } from './forgot-password-page';
+export { LoginPage } from './login-page';
+export { LogoutPage } from './logout-page';
+export { OtpPage } from './otp-page';
+export { SelectRolePage } from './select-role-page';
+export { SignupPage } from './signup-page';

@@ -1,0 +1,24 @@
+import type { GetJobsQuery, GetJobsResponse } from '@skillora/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toQueryString } from '../lib/query-string';
+import { jobsKeys } from './query-keys';
+
+/** The search as the API reads it; anything left out is not filtered on. */
+export type JobSearchParams = Partial<GetJobsQuery>;
+
+/** GET /api/jobs: open jobs, searched, filtered, sorted and paged by the server. */
+export const searchJobs = (params: JobSearchParams, signal?: AbortSignal) =>
+  apiRequest<GetJobsResponse>(`/api/jobs${toQueryString(params)}`, {
+    fallbackError: 'Failed to load jobs',
+    signal,
+  });
+
+/** One page of results; the previous page stays on screen while the next one loads. */
+export function useJobSearch(params: JobSearchParams) {
+  return useQuery({
+    queryKey: jobsKeys.search(params),
+    queryFn: ({ signal }) => searchJobs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,96 @@
+import type { JobDetail } from '@skillora/shared';
+import { type ReactNode, useId } from 'react';
+import {
+  DURATION_LABELS,
+  EXPERIENCE_LABELS,
+  formatAgo,
+  formatBudget,
+  formatDate,
+  formatMonth,
+} from '../lib/format';
+import { SkillChips } from './skill-chips';
+
+type JobDetailsProps = {
+  job: JobDetail;
+  /** Actions (apply, save, manage): a column beside the job on wide screens, below it on phones. */
+  aside?: ReactNode;
+};
+
+const sectionTitle = 'text-lg font-semibold text-gray-900 dark:text-white';
+const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
+
+/**
+ * A job as everyone reads it, whatever its status: the facts a freelancer weighs (as Upwork lays a
+ * posting out) and who the client is. Pages add their status and actions through `aside`.
+ */
+export function JobDetails({ job, aside }: JobDetailsProps) {
+  const id = useId();
+  const facts = [
+    { term: 'Budget', value: formatBudget(job.budget) },
+    { term: 'Experience level', value: EXPERIENCE_LABELS[job.experienceLevel] },
+    { term: 'Duration', value: DURATION_LABELS[job.duration] },
+    { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
+  ];
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <article aria-labelledby={`${id}-title`} className={`${card} space-y-6`}>
+        <header>
+          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {job.title}
+          </h1>
+          <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+            <span className="font-medium text-brand-700 dark:text-brand-100">{job.category.name}</span>
+            <span aria-hidden="true">·</span>
+            {job.publishedAt ? (
+              <span>
+                Posted{' '}
+                <time dateTime={job.publishedAt} title={formatDate(job.publishedAt)}>
+                  {formatAgo(job.publishedAt)}
+                </time>
+              </span>
+            ) : (
+              <span>Not posted yet</span>
+            )}
+          </p>
+        </header>
+        <dl className="grid grid-cols-2 gap-4 border-y border-gray-200 py-5 sm:grid-cols-4 dark:border-gray-800">
+          {facts.map((fact) => (
+            <div key={fact.term}>
+              <dt className="text-sm text-gray-700 dark:text-gray-300">{fact.term}</dt>
+              <dd className="mt-1 font-semibold text-gray-900 dark:text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section aria-labelledby={`${id}-description-title`}>
+          <h2 id={`${id}-description-title`} className={sectionTitle}>
+            Description
+          </h2>
+          {/* Plain text from the client: line breaks kept, never parsed as HTML. */}
+          <p className="mt-3 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+            {job.description}
+          </p>
+        </section>
+        <section aria-labelledby={`${id}-skills-title`}>
+          <h2 id={`${id}-skills-title`} className={sectionTitle}>
+            Skills and expertise
+          </h2>
+          <div className="mt-3">
+            <SkillChips skills={job.skills} />
+          </div>
+        </section>
+      </article>
+      <div className="space-y-6">
+        {aside}
+        <section aria-labelledby={`${id}-client-title`} className={card}>
+          <h2 id={`${id}-client-title`} className={sectionTitle}>
+            About the client
+          </h2>
+          <p className="mt-3 font-medium text-gray-900 dark:text-white">{job.client.name}</p>
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            Member since {formatMonth(job.client.memberSince)}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

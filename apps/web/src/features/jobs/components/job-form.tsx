@@ -1,0 +1,187 @@
+import type { JobFields } from '@skillora/shared';
+import {
+  EXPERIENCE_LEVELS,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+} from '@skillora/shared/constants';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, FormError } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { type Contracts, loadContracts, useContracts } from '../../../lib/contracts';
+import { fieldErrors } from '../../../lib/field-errors';
+import { useCatalogOptions } from '../api/get-catalog-options';
+import { EXPERIENCE_LABELS } from '../lib/format';
+import { type JobFormValues, jobRequestFrom } from '../lib/job-form-values';
+import { BudgetFields } from './budget-fields';
+import { ChoiceGroup } from './choice-group';
+import { DurationSelect } from './duration-select';
+import { SkillPicker } from './skill-picker';
+
+export type JobFormAction = { intent: string; label: string; busyLabel: string; isPrimary?: boolean };
+
+type JobFormProps = {
+  initial: JobFormValues;
+  actions: JobFormAction[];
+  onSubmit: (fields: JobFields, intent: string) => void;
+  /** The intent being sent, while its request is pending. */
+  pendingIntent: string | null;
+  serverError: string | null;
+};
+
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: EXPERIENCE_LABELS[value] }));
+
+/**
+ * Posting and editing a job. The shared zod schema checks the fields in the browser before anything
+ * is sent, so the messages are the API's own; once a submit failed, they update as the user types.
+ */
+export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError }: JobFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const categories = useCatalogOptions('categories');
+  const skills = useCatalogOptions('skills');
+
+  const contracts = useContracts();
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const validate = (using: Contracts, next: JobFormValues) =>
+    using.EditJobRequestSchema.safeParse(jobRequestFrom(next));
+  const change = (patch: Partial<JobFormValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (errors && contracts) {
+      const result = validate(contracts, next);
+      setErrors(result.success ? {} : fieldErrors(result.error));
+    }
+  };
+  const errorCount = errors ? Object.keys(errors).length : 0;
+  const shown = errors ?? {};
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    const using = contracts ?? (await loadContracts().catch(() => null));
+    setLoadError(using ? null : 'The form could not load. Check your connection and try again.');
+    if (!using) return;
+    const result = validate(using, values);
+    if (!result.success) {
+      setErrors(fieldErrors(result.error));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.data, intent ?? actions[0]!.intent);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      {errorCount > 0 && (
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+        </div>
+      )}
+      <Field
+        label="Title"
+        error={shown.title}
+        hint="A short headline, like 'React developer for a booking app'"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="title"
+            value={values.title}
+            maxLength={JOB_TITLE_MAX}
+            onChange={(e) => change({ title: e.target.value })}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field
+        label="Description"
+        error={shown.description}
+        hint={`${values.description.trim().length.toLocaleString('en-US')} / ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters (at least ${JOB_DESCRIPTION_MIN})`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="description"
+            rows={8}
+            value={values.description}
+            onChange={(e) => change({ description: e.target.value })}
+            className={`${inputClass} min-h-40`}
+          />
+        )}
+      </Field>
+      <Field label="Category" error={shown.categoryId} className="max-w-md">
+        {(control) => (
+          <select
+            {...control}
+            name="categoryId"
+            value={values.categoryId}
+            onChange={(e) => change({ categoryId: e.target.value })}
+            className={inputClass}
+          >
+            <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+            {categories.data?.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SkillPicker
+        skills={skills.data ?? []}
+        selected={values.skillIds}
+        onChange={(skillIds) => change({ skillIds })}
+        error={shown.skillIds}
+      />
+      <BudgetFields values={values} onChange={change} errors={shown} />
+      <ChoiceGroup
+        legend="Experience level"
+        name="experienceLevel"
+        value={values.experienceLevel}
+        options={EXPERIENCE_OPTIONS}
+        onChange={(experienceLevel) => change({ experienceLevel })}
+        error={shown.experienceLevel}
+      />
+      <Field label="Expected duration" error={shown.duration} className="max-w-md">
+        {(control) => (
+          <DurationSelect
+            control={control}
+            value={values.duration}
+            onChange={(duration) => change({ duration })}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
+        {actions.map((action) => (
+          <Button
+            key={action.intent}
+            type="submit"
+            name="intent"
+            value={action.intent}
+            variant={action.isPrimary ? 'primary' : 'secondary'}
+            disabled={pendingIntent !== null}
+            className="min-h-11"
+          >
+            {pendingIntent === action.intent ? action.busyLabel : action.label}
+          </Button>
+        ))}
+      </div>
+      <FormError message={loadError ?? serverError} className="text-right" />
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { useJobSearch } from '../api/search-jobs';
+import { useJobSearchState } from '../hooks/use-job-search-state';
+import { formatCount } from '../lib/format';
+import { JobFiltersPanel } from './job-filters-panel';
+import { JobResults } from './job-results';
+import { JobSearchBox } from './job-search-box';
+import { JobSortSelect } from './job-sort-select';
+
+type JobSearchViewProps = {
+  /** Where a result leads: the public or the freelancer job page. */
+  jobPath: (id: string) => string;
+  /** A signed-in freelancer can save jobs from the results. */
+  canSave: boolean;
+};
+
+/** Find Work, for visitors at /jobs and freelancers at /freelancer/jobs: every choice lives in the URL. */
+export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
+  const { state, params, page, filterCount, update, clearFilters } = useJobSearchState();
+  const search = useJobSearch(params);
+  const location = useLocation();
+
+  const pages = search.data?.pages ?? 1;
+  useEffect(() => {
+    if (search.data && page > search.data.pages)
+      update({ page: search.data.pages === 1 ? '' : search.data.pages });
+  }, [search.data, page, update]);
+
+  const changePage = (next: number) => {
+    update({ page: next === 1 ? '' : next });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight">Find work</h1>
+      <p className="mt-2 text-gray-700 dark:text-gray-300">
+        Browse open jobs from clients around the world and find the one that fits your skills.
+      </p>
+      <div className="mt-6">
+        <JobSearchBox value={state.q} onSearch={(q) => update({ q })} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <JobFiltersPanel
+          params={params}
+          budgetType={state.budgetType}
+          filterCount={filterCount}
+          onChange={update}
+          onClear={clearFilters}
+        />
+        <section aria-label="Results" aria-busy={search.isFetching}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-semibold text-gray-900 dark:text-white">
+              {search.data ? `${formatCount(search.data.total, 'job')} found` : ''}
+            </p>
+            <JobSortSelect
+              sort={state.sort}
+              hasQuery={Boolean(params.q)}
+              onChange={(sort) => update({ sort })}
+            />
+          </div>
+          <JobResults
+            data={search.data}
+            error={search.error}
+            isStale={search.isPlaceholderData}
+            jobPath={jobPath}
+            canSave={canSave}
+            linkState={{ backTo: location.pathname + location.search }}
+            hasCriteria={filterCount > 0 || Boolean(params.q)}
+            onClear={filterCount > 0 ? clearFilters : () => update({ q: '' })}
+            clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
+          />
+          {search.data && search.data.total > 0 && (
+            <Pagination
+              page={Math.min(page, pages)}
+              pages={pages}
+              onPageChange={changePage}
+              label="Result pages"
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

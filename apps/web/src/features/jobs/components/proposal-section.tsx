@@ -1,0 +1,80 @@
+import type { Budget, JobStatus, Proposal } from '@skillora/shared';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ProposalForm } from './proposal-form';
+import { ProposalView } from './proposal-view';
+import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
+
+/** The in-page target of the job page's "Apply now". */
+export const PROPOSAL_SECTION_ID = 'proposal';
+
+type ProposalSectionProps = {
+  job: { id: string; status: JobStatus; budget: Budget };
+  proposal: Proposal | null;
+};
+
+/** Send a proposal, or see mine and, while the job is open and it is still in play, edit or withdraw it. */
+export function ProposalSection({ job, proposal }: ProposalSectionProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [toWithdraw, setToWithdraw] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  // The form goes away once the change is saved; focus lands on what replaced it, not on the page.
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+  const canChange =
+    proposal !== null &&
+    (proposal.status === 'submitted' || proposal.status === 'shortlisted') &&
+    job.status === 'open';
+
+  return (
+    <section
+      id={PROPOSAL_SECTION_ID}
+      aria-labelledby={headingId}
+      className="scroll-mt-20 rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800"
+    >
+      <h2
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        className="mb-4 text-xl font-semibold focus:outline-none"
+      >
+        {!proposal ? 'Submit a proposal' : isEditing ? 'Edit your proposal' : 'Your proposal'}
+      </h2>
+      {!proposal ? (
+        <ProposalForm job={job} onDone={focusHeading} />
+      ) : isEditing ? (
+        <ProposalForm
+          job={job}
+          proposal={proposal}
+          onDone={() => {
+            setIsEditing(false);
+            focusHeading();
+          }}
+          onCancel={() => {
+            setIsEditing(false);
+            focusHeading();
+          }}
+        />
+      ) : (
+        <>
+          <ProposalView proposal={proposal} budgetType={job.budget.type} />
+          {canChange && (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Button variant="secondary" onClick={() => setIsEditing(true)}>
+                Edit proposal
+              </Button>
+              <Button variant="secondary" onClick={() => setToWithdraw(proposal.id)}>
+                Withdraw
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <WithdrawProposalDialog
+        proposalId={toWithdraw}
+        onClose={() => setToWithdraw(null)}
+        focusAfterWithdraw={headingRef}
+      />
+    </section>
+  );
+}

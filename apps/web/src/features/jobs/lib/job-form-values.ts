@@ -1,0 +1,66 @@
+import type { EditJobRequest, JobDetail } from '@skillora/shared';
+import type { BudgetType, ExperienceLevel, JobDuration } from '@skillora/shared/constants';
+import { centsToDollars, dollarsToCents } from './format';
+
+/** The post-job form as the user fills it: amounts as the dollar text typed, choices possibly unmade. */
+export type JobFormValues = {
+  title: string;
+  description: string;
+  categoryId: string;
+  skillIds: string[];
+  budgetType: BudgetType;
+  amount: string;
+  minRate: string;
+  maxRate: string;
+  experienceLevel: ExperienceLevel | '';
+  duration: JobDuration | '';
+};
+
+export const emptyJobForm: JobFormValues = {
+  title: '',
+  description: '',
+  categoryId: '',
+  skillIds: [],
+  budgetType: 'fixed',
+  amount: '',
+  minRate: '',
+  maxRate: '',
+  experienceLevel: '',
+  duration: '',
+};
+
+export function jobFormFrom(job: JobDetail): JobFormValues {
+  const { budget } = job;
+  return {
+    title: job.title,
+    description: job.description,
+    categoryId: job.category._id,
+    skillIds: job.skills.map((skill) => skill._id),
+    budgetType: budget.type,
+    amount: budget.type === 'fixed' ? centsToDollars(budget.amountCents) : '',
+    minRate: budget.type === 'hourly' ? centsToDollars(budget.minRateCents) : '',
+    maxRate: budget.type === 'hourly' ? centsToDollars(budget.maxRateCents) : '',
+    experienceLevel: job.experienceLevel,
+    duration: job.duration,
+  };
+}
+
+/** The request the API takes; the shared schema then checks it, so the browser and the server agree. */
+export function jobRequestFrom(values: JobFormValues): EditJobRequest {
+  return {
+    title: values.title,
+    description: values.description,
+    categoryId: values.categoryId,
+    skillIds: values.skillIds,
+    budget:
+      values.budgetType === 'fixed'
+        ? { type: 'fixed', amountCents: dollarsToCents(values.amount) as number }
+        : {
+            type: 'hourly',
+            minRateCents: dollarsToCents(values.minRate) as number,
+            maxRateCents: dollarsToCents(values.maxRate) as number,
+          },
+    experienceLevel: values.experienceLevel as ExperienceLevel,
+    duration: values.duration as JobDuration,
+  };
+}

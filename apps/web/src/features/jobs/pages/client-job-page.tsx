@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMyJob } from '../api/get-my-job';
+import { JobDetails } from '../components/job-details';
+import { JobProposals } from '../components/job-proposals';
+import { JobStatusAction } from '../components/job-status-action';
+import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/page-shell';
+import { StatusBadge } from '../components/status-badge';
+
+const STATUS_NOTES = {
+  draft: 'Only you can see this draft. Publish it when it is ready.',
+  open: 'Freelancers can find this job and send proposals.',
+  closed: 'This job no longer takes proposals. Reopen it to take more.',
+} as const;
+
+/** /client/jobs/:id: the client's own job, its status and actions, and the proposals on it. */
+export function ClientJobPage() {
+  const { id = '' } = useParams();
+  const job = useMyJob(id);
+  if (job.isPending) return <Spinner />;
+  if (job.error)
+    return <LoadError error={job.error} fallback="Failed to load the job" onRetry={job.refetch} />;
+
+  const manage = (
+    <section
+      aria-labelledby="manage-title"
+      className="rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800"
+    >
+      <h2 id="manage-title" className="text-lg font-semibold">
+        Manage this job
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <StatusBadge status={job.data.status} />
+        {!job.data.isListed && <StatusBadge status="unlisted" />}
+      </div>
+      <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{STATUS_NOTES[job.data.status]}</p>
+      {!job.data.isListed && (
+        <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
+          An admin has hidden this job from freelancers because it breaks the marketplace rules.
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/client/jobs/${id}/edit`} className={buttonClass('secondary')}>
+          Edit
+        </Link>
+        <JobStatusAction job={job.data} />
+      </div>
+    </section>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <BackLink to="/client/jobs" label="My Jobs" />
+      <JobDetails job={job.data} aside={manage} />
+      <JobProposals job={job.data} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { useMyJob } from '../api/get-my-job';
+import { useSaveMyJob } from '../api/save-my-job';
+import { JobForm } from '../components/job-form';
+import { LoadError } from '../components/load-error';
+import { PageShell } from '../components/page-shell';
+import { jobFormFrom } from '../lib/job-form-values';
+
+/** /client/jobs/:id/edit: the same form, filled in; the job keeps its status. */
+export function EditJobPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const job = useMyJob(id);
+  const save = useSaveMyJob();
+  if (job.isPending) return <Spinner />;
+  if (job.error)
+    return <LoadError error={job.error} fallback="Failed to load the job" onRetry={job.refetch} />;
+  return (
+    <PageShell title="Edit job" back={{ to: `/client/jobs/${id}`, label: 'Back to the job' }} width="narrow">
+      <JobForm
+        initial={jobFormFrom(job.data)}
+        actions={[{ intent: 'save', label: 'Save changes', busyLabel: 'Saving...', isPrimary: true }]}
+        pendingIntent={save.isPending ? 'save' : null}
+        serverError={save.error ? errorText(save.error, 'Failed to update the job') : null}
+        onSubmit={(fields) =>
+          save.mutate(
+            { kind: 'edit', id, fields },
+            {
+              onSuccess: ({ message }) => {
+                toast.success(message);
+                navigate(`/client/jobs/${id}`);
+              },
+            },
+          )
+        }
+      />
+    </PageShell>
+  );
+}

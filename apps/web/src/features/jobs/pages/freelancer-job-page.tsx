@@ -1,0 +1,29 @@
+import { useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useJob } from '../api/get-job';
+import { FreelancerJobActions } from '../components/freelancer-job-actions';
+import { JobDetails } from '../components/job-details';
+import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/page-shell';
+import { ProposalSection } from '../components/proposal-section';
+import { backToFrom } from '../lib/back-to';
+
+/** /freelancer/jobs/:id: the job, Save, and my proposal (send, edit, withdraw). */
+export function FreelancerJobPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const job = useJob(id);
+  if (job.error)
+    return <LoadError error={job.error} fallback="Failed to load the job" onRetry={() => job.refetch()} />;
+  if (!job.data) return <Spinner label="Loading the job" />;
+  const proposal = job.data.myProposal ?? null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <BackLink to={backToFrom(location.state, '/freelancer/jobs')} label="Back to jobs" />
+      <JobDetails job={job.data} aside={<FreelancerJobActions job={job.data} proposal={proposal} />} />
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+        <ProposalSection job={job.data} proposal={proposal} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../auth/api/get-me';
+import { useJob } from '../api/get-job';
+import { ApplyCard } from '../components/apply-card';
+import { JobDetails } from '../components/job-details';
+import { LoadError } from '../components/load-error';
+import { BackLink } from '../components/page-shell';
+import { PublicJobsLayout } from '../components/public-jobs-layout';
+import { backToFrom } from '../lib/back-to';
+import { isNotFound } from '../lib/is-not-found';
+
+/** /jobs/:id: read-only for visitors and clients; Apply asks a visitor to log in and comes back here. */
+export function PublicJobPage() {
+  const { id = '' } = useParams();
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <Spinner />;
+  if (user?.role === 'freelancer') {
+    return <Navigate to={`/freelancer/jobs/${id}${location.search}`} state={location.state} replace />;
+  }
+  return <PublicJob id={id} canApply={!user} backTo={backToFrom(location.state, '/jobs')} />;
+}
+
+function PublicJob({ id, canApply, backTo }: { id: string; canApply: boolean; backTo: string }) {
+  const job = useJob(id);
+  const navigate = useNavigate();
+  if (isNotFound(job.error)) return <StandaloneNotFoundPage />;
+  return (
+    <PublicJobsLayout>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        <BackLink to={backTo} label="Back to jobs" />
+        {job.data ? (
+          <JobDetails
+            job={job.data}
+            aside={
+              canApply && (
+                <ApplyCard
+                  onApply={() => navigate('/login', { state: { from: `/freelancer/jobs/${id}` } })}
+                />
+              )
+            }
+          />
+        ) : job.error ? (
+          <LoadError error={job.error} fallback="Failed to load the job" onRetry={() => job.refetch()} />
+        ) : (
+          <Spinner label="Loading the job" />
+        )}
+      </div>
+    </PublicJobsLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/ui/logo';
+import { SOCIAL_NETWORKS } from '../content';
+import { FooterContact } from './footer-contact';
+import { SpriteIcon } from './sprite-icon';
+
+// The spec's footer items (Blog, Feedback, the social pages) lead nowhere yet, so they are shown
+// as text marked "Soon" instead of links that do nothing.
+function SoonBadge() {
+  return (
+    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-gray-800 dark:text-brand-100">
+      Soon
+    </span>
+  );
+}
+
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-gray-900 uppercase dark:text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-gray-200 bg-gray-50 px-4 pt-14 pb-8 sm:px-6 lg:px-8 dark:border-gray-800 dark:bg-gray-900">
+      <div className="mx-auto max-w-7xl">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr_1.5fr]">
+          <div>
+            <Logo />
+            <p className="mt-4 max-w-xs text-gray-700 dark:text-gray-300">
+              The marketplace where clients and freelancers bring projects to life.
+            </p>
+          </div>
+          <FooterGroup title="Help & Support">
+            <p className="text-gray-700 dark:text-gray-300">
+              <span>Blog</span>
+              <SoonBadge />
+            </p>
+          </FooterGroup>
+          <FooterGroup title="Follow us on">
+            <ul className="flex gap-3">
+              {SOCIAL_NETWORKS.map((network) => (
+                <li
+                  key={network.id}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white text-gray-700 ring-1 ring-gray-200 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-700"
+                >
+                  <SpriteIcon id={network.id} label={network.name} className="size-5" />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Our pages open soon.</p>
+          </FooterGroup>
+          <FooterGroup title="About us">
+            <p className="text-gray-700 dark:text-gray-300">
+              <span>Feedback</span>
+              <SoonBadge />
+            </p>
+          </FooterGroup>
+          <FooterGroup title="Contact us">
+            <FooterContact />
+          </FooterGroup>
+        </div>
+        {/* The page is rendered at build time; a new year since then is corrected on load. */}
+        <p
+          suppressHydrationWarning
+          className="mt-12 border-t border-gray-200 pt-8 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300"
+        >
+          © {new Date().getFullYear()} Skillora. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list page's state (search, sort, page…) kept in the URL query string, so a reload, a shared
+ * link or Back shows the same rows. Empty values leave the URL; changes replace the history entry.
+ */
+export function useQueryState<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+
+  const update = useCallback(
+    (changes: Partial<Record<K, string | number>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === '' || value === undefined) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return [values, update] as const;
+}
+
+/** A 1-based page number from the URL; anything else is page 1. */
+export const pageFrom = (value: string) => {
+  const page = Number.parseInt(value, 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+};
