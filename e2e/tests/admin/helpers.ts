@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN } from '../../fixtures/env';
+
+/** Signs the admin in through the API (the cookie lands in the page's context): for tests about other things. */
+export async function signInAdminQuickly(page: Page) {
+  const res = await page.request.post('/api/auth/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+}
+
+/** A short unique tag, so parallel tests on one server never see each other's rows. */
+export const uniqueTag = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * Waits out running CSS transitions (a theme switch, a toast sliding in): axe measures the colours
+ * of the moment, which mid-transition are neither theme's.
+ */
+export async function waitForTransitions(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
+  );
+}
+
+/** Flips the theme with the top bar's toggle and lets its colour transitions finish. */
+export async function switchTheme(page: Page, theme: 'light' | 'dark') {
+  await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+  await waitForTransitions(page);
+}
+
+/** Runs axe on the page once it has settled; a violation names its rule and elements. */
+export async function expectNoViolations(page: Page, label: string) {
+  await waitForTransitions(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

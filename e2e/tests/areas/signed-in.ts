@@ -1,0 +1,19 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+
+export type Account = Awaited<ReturnType<typeof signUpThroughApi>>;
+
+/** One account per worker and file: sign-ups are rate limited, and these tests are not about them. */
+export async function createAccount(browser: Browser, role: 'client' | 'freelancer', name: string) {
+  const page = await browser.newPage();
+  try {
+    return await signUpThroughApi(page, role, name);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function openArea(page: Page, account: Account, role: 'client' | 'freelancer') {
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
+}
