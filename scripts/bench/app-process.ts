@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export const BENCH_ADMIN = { email: 'bench-admin@skillora.local', password: 'bench-admin-password' };
+
+export type RunningApp = { base: string; pid: number; stop: () => Promise<void> };
+
+async function waitHealthy(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the app exited during start-up');
+    const isUp = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (isUp) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the app did not start');
+}
+
+/** The built app started the way `npm start` starts it (production, one process, PGlite or a URL). */
+export async function startApp(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+}): Promise<RunningApp> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      // Login floods come from many addresses (X-Forwarded-For), as behind a load balancer.
+      TRUST_PROXY: 'true',
+      // Errors only: a log line per request would measure the terminal.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${opts.port}`;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitHealthy(base, child);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base, pid: child.pid!, stop };
+}
+
+/** A session cookie for the given account, from a real login. */
+export async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed for ${email}: ${res.status}`);
+  return `accessToken=${((await res.json()) as { accessToken: string }).accessToken}`;
+}
