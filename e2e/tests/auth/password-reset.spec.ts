@@ -14,9 +14,13 @@ test('[AUTH]: a user who forgot the password gets a code by mail, sets a new one
   await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
 
   await page.goto('/login');
+  await page.getByPlaceholder('Enter your email').fill(account.email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByPlaceholder('Enter your email').fill(account.email);
+  // The login form has the same email placeholder: wait until the reset form has replaced it.
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  // The email typed on the login form came along.
+  await expect(page.getByPlaceholder('Enter your email')).toHaveValue(account.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(
     page.getByText('If an account exists for this email, a code has been sent to it'),

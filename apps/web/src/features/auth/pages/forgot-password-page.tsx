@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
@@ -16,7 +16,9 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestCode = useForgotPassword();
   const reset = useResetPassword();
-  const [email, setEmail] = useState('');
+  // The login form hands over what the user already typed there.
+  const typedOnLogin = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof typedOnLogin === 'string' ? typedOnLogin : '');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');

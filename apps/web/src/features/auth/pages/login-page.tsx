@@ -79,6 +79,7 @@ export function LoginPage() {
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
+            state={{ email: email.trim() }}
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             Forgot password?
