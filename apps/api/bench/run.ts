@@ -15,7 +15,7 @@ import { measurePaced } from './paced';
 import { contextLine, goalsList, markdownTable, type RunContext, writeResults } from './report';
 import { loginTarget, type Read, readTargets, signIn } from './targets';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);

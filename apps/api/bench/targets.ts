@@ -1,4 +1,4 @@
-import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser } from '../../apps/api/src/db/seed-large';
+import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser } from '../src/db/seed-large';
 import { BENCH_ADMIN, login } from './app-process';
 import type { Target } from './measure';
 

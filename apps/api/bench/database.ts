@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { seedCatalog } from '../../apps/api/src/db/seed';
-import { LARGE, type LargeCounts, seedLarge } from '../../apps/api/src/db/seed-large';
+import { openDatabase } from '../src/db/client';
+import { seedCatalog } from '../src/db/seed';
+import { LARGE, type LargeCounts, seedLarge } from '../src/db/seed-large';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -15,7 +15,7 @@ export type BenchDatabase = {
   drop: () => Promise<void>;
 };
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The large data set, scaled down by BENCH_SCALE (0 < scale ≤ 1) for a quick check of the harness. */
 export function benchCounts(scale: number): LargeCounts {

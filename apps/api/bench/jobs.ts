@@ -7,11 +7,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { type App, buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { type Database, openDatabase } from '../../apps/api/src/db/client';
-import { categories, skills } from '../../apps/api/src/db/schema';
-import { BENCH_FREELANCER, largeUser } from '../../apps/api/src/db/seed-large';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { categories, skills } from '../src/db/schema';
+import { BENCH_FREELANCER, largeUser } from '../src/db/seed-large';
 import { benchCounts, type Engine, prepareDatabase } from './database';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);

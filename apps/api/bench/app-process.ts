@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 export const BENCH_ADMIN = { email: 'bench-admin@skillora.local', password: 'bench-admin-password' };
 
