@@ -1,14 +1,12 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField, TextField } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-me';
-import { useLogin } from '../../auth/api/login';
+import { CredentialFields } from '../../auth/components/credential-fields';
+import { useLoginForm } from '../../auth/hooks/use-login-form';
 import { forgetAdminUser, rememberAdminUser } from '../admin-user-storage';
 import { AdminLoginPanel } from '../components/admin-login-panel';
 import { useDropSession } from '../hooks/use-drop-session';
@@ -20,11 +18,16 @@ import { useDropSession } from '../hooks/use-drop-session';
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
-  const login = useLogin();
   const dropSession = useDropSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useLoginForm(async (data) => {
+    if (data.role === 'admin') {
+      rememberAdminUser({ ...data.user, role: data.role });
+      navigate('/admin/dashboard', { replace: true });
+      return;
+    }
+    await dropSession();
+    navigate('/', { replace: true });
+  }, 'Admin login failed');
 
   useEffect(() => {
     if (!isLoading && user?.role !== 'admin') forgetAdminUser();
@@ -32,30 +35,6 @@ export function AdminLoginPage() {
 
   if (isLoading) return <Spinner />;
   if (user?.role === 'admin') return <Navigate to="/admin/dashboard" replace />;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.error('Enter credentials');
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: async (data) => {
-          if (data.role === 'admin') {
-            rememberAdminUser({ ...data.user, role: data.role });
-            navigate('/admin/dashboard', { replace: true });
-            return;
-          }
-          await dropSession();
-          navigate('/', { replace: true });
-        },
-        onError: (err) => setError(errorText(err, 'Admin login failed')),
-      },
-    );
-  };
 
   return (
     <main className="grid min-h-screen grid-rows-[auto_1fr] bg-white md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:grid-rows-1 dark:bg-gray-950">
@@ -67,28 +46,17 @@ export function AdminLoginPage() {
         <div className="w-full max-w-sm">
           <h2 className="text-2xl font-bold tracking-tight">Admin Login</h2>
           <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Sign in with your admin account.</p>
-          <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              placeholder="Enter your email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+          <form onSubmit={form.onSubmit} noValidate className="mt-8 space-y-5">
+            <CredentialFields
+              email={form.email}
+              onEmailChange={form.setEmail}
+              password={form.password}
+              onPasswordChange={form.setPassword}
             />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              placeholder="Enter your password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button type="submit" className="w-full" disabled={login.isPending}>
-              {login.isPending ? 'Logging in...' : 'Login'}
+            <Button type="submit" className="w-full" disabled={form.isPending}>
+              {form.isPending ? 'Logging in...' : 'Login'}
             </Button>
-            <FormError message={error} />
+            <FormError message={form.error} />
           </form>
         </div>
       </div>

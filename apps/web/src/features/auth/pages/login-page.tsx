@@ -1,14 +1,11 @@
 import type { Role } from '@skillora/shared';
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField, TextField } from '../../../components/ui/input';
-import { errorText } from '../../../lib/api-client';
-import { useLogin } from '../api/login';
 import { AuthLayout, OrDivider } from '../components/auth-layout';
+import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { useLoginForm } from '../hooks/use-login-form';
 
 /** Where each role lands after login (spec: any other role goes to /dashboard). */
 export function landingPathFor(role: Role): string {
@@ -32,63 +29,33 @@ function returnPath(from: unknown, role: Role): string | null {
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim() || !password) {
-      toast.error('Enter credentials');
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: (data) => {
-          const from = (location.state as { from?: unknown } | null)?.from;
-          navigate(returnPath(from, data.role) ?? landingPathFor(data.role), { replace: true });
-        },
-        onError: (err) => setError(errorText(err, 'Login failed')),
-      },
-    );
-  };
+  const form = useLoginForm((data) => {
+    const from = (location.state as { from?: unknown } | null)?.from;
+    navigate(returnPath(from, data.role) ?? landingPathFor(data.role), { replace: true });
+  }, 'Login failed');
 
   return (
     <AuthLayout title="Login">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+      <form onSubmit={form.onSubmit} noValidate className="space-y-4">
+        <CredentialFields
+          email={form.email}
+          onEmailChange={form.setEmail}
+          password={form.password}
+          onPasswordChange={form.setPassword}
         />
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
-            state={{ email: email.trim() }}
+            state={{ email: form.email.trim() }}
             className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
           >
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? 'Logging in...' : 'Login'}
+        <Button type="submit" className="w-full" disabled={form.isPending}>
+          {form.isPending ? 'Logging in...' : 'Login'}
         </Button>
-        <FormError message={error} className="mt-3" />
+        <FormError message={form.error} className="mt-3" />
       </form>
       <OrDivider />
       <GoogleButton />

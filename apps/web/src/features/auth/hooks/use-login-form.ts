@@ -1,0 +1,31 @@
+import type { LoginResponse } from '@skillora/shared';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { errorText } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+/**
+ * The state and submit of a login form, shared by /login and /admin/login: 'Enter credentials'
+ * when a field is empty, the server's error (or `fallbackError`) under the form otherwise.
+ */
+export function useLoginForm(onLoggedIn: (data: LoginResponse) => void, fallbackError: string) {
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error('Enter credentials');
+      return;
+    }
+    setError(null);
+    login.mutate(
+      { email, password },
+      { onSuccess: onLoggedIn, onError: (err) => setError(errorText(err, fallbackError)) },
+    );
+  };
+
+  return { email, setEmail, password, setPassword, error, onSubmit, isPending: login.isPending };
+}
