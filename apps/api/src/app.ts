@@ -4,31 +4,30 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import { OneLineRequestLog } from './lib/request-log';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { catalogPlugin } from './modules/catalog/catalog.plugin';
-import { catalogPublicRoutes } from './modules/catalog/catalog.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes';
-import { clientJobsRoutes } from './modules/jobs/client-jobs.routes';
-import { publicJobsRoutes } from './modules/jobs/public-jobs.routes';
-import { savedJobsRoutes } from './modules/jobs/saved-jobs.routes';
-import { clientProposalsRoutes } from './modules/proposals/client-proposals.routes';
-import { freelancerProposalsRoutes } from './modules/proposals/freelancer-proposals.routes';
-import { siteRoutes } from './modules/site/site.routes';
+import { adminDashboardPlugin } from './modules/admin-dashboard';
+import { adminUsersPlugin } from './modules/admin-users';
+import { authPlugin } from './modules/auth';
+import { catalogPlugin } from './modules/catalog';
+import { healthPlugin } from './modules/health';
+import { jobsPlugin } from './modules/jobs';
+import { livePlugin } from './modules/live';
+import { proposalsPlugin } from './modules/proposals';
+import { sitePlugin } from './modules/site';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
+import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
-import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
 
-export type AppDeps = { config: Config; db: DbHandle };
+export type AppDeps = { config: Config; db: DbHandle; clock?: Clock };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -50,7 +49,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole app without listening: server.ts and the tests both start here. */
-export async function buildApp({ config, db }: AppDeps) {
+export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,27 +80,21 @@ export async function buildApp({ config, db }: AppDeps) {
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { handle: db });
-  await app.register(sessionPlugin);
+  await app.register(outboxPlugin, { clock });
   await app.register(mailerPlugin);
+  await app.register(livePlugin);
+  // Before any route, so that the OpenAPI document lists them all.
   await app.register(openapiPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(catalogPlugin);
-      await api.register(healthRoutes);
-      await api.register(siteRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(catalogPublicRoutes);
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(publicJobsRoutes, { prefix: '/jobs' });
-      await api.register(clientJobsRoutes, { prefix: '/client/jobs' });
-      await api.register(clientProposalsRoutes, { prefix: '/client' });
-      await api.register(savedJobsRoutes, { prefix: '/freelancer/saved-jobs' });
-      await api.register(freelancerProposalsRoutes, { prefix: '/freelancer' });
-      await api.register(adminJobsRoutes, { prefix: '/admin/jobs' });
-    },
-    { prefix: '/api' },
-  );
+  // Each module's plugin decorates the app with its services and mounts its routes (ADR 013).
+  await app.register(authPlugin);
+  await app.register(catalogPlugin);
+  await app.register(healthPlugin);
+  await app.register(sitePlugin);
+  await app.register(jobsPlugin);
+  await app.register(proposalsPlugin);
+  await app.register(adminUsersPlugin);
+  await app.register(adminDashboardPlugin);
 
   await app.register(webPlugin);
   return app;

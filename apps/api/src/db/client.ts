@@ -2,22 +2,35 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPgListener } from './pg-listener';
 import { installDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository runs its statements on: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
 
 export type DbHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations in `folder`. */
   migrate: (folder: string) => Promise<void>;
+  /**
+   * Calls `callback` with each NOTIFY payload on `channel` (sent by any process on PostgreSQL; by
+   * this one on PGlite). Delivery is best effort: `onMissed` callbacks run after a lost connection.
+   */
+  listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Runs `callback` when notifications may have been missed (the listening connection came back). */
+  onMissedNotifications: (callback: () => void) => void;
   close: () => Promise<void>;
 };
 
@@ -32,6 +45,9 @@ export type DbOptions = {
 
 /** The only place that knows whether the database is embedded or a server. */
 export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
+  const missed = new Set<() => void>();
+  const onMissedNotifications = (callback: () => void) => void missed.add(callback);
+
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -40,9 +56,15 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    const listener = createPgListener(opts.databaseUrl, {
+      onError: (err) => opts.onPoolError?.(err),
+      onReconnect: () => {
+        for (const callback of missed) callback();
+      },
+    });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Database,
+      db,
       kind: 'postgres',
       // A session advisory lock keeps several instances starting at once from racing.
       migrate: async (folder) => {
@@ -55,7 +77,12 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
           lock.release();
         }
       },
-      close: () => pool.end(),
+      listen: (channel, callback) => listener.listen(channel, callback),
+      onMissedNotifications,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.join(opts.dataDir, 'pglite');
@@ -70,9 +97,15 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   installDrizzleParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    // In this process only: nothing else can write to an embedded database.
+    listen: async (channel, callback) => {
+      const unlisten = await client.listen(channel, callback);
+      return () => unlisten();
+    },
+    onMissedNotifications,
     close: () => client.close(),
   };
 }

@@ -24,3 +24,13 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** serialization_failure and deadlock_detected: the transaction may simply be run again. */
+export function isRetryableTransactionError(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40001' || code === '40P01') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

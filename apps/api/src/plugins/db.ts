@@ -7,6 +7,8 @@ declare module 'fastify' {
     db: Database;
     /** Embedded (PGlite, this process alone) or a server other instances may share. */
     dbKind: DbHandle['kind'];
+    /** LISTEN/NOTIFY and the rest of what the opener knows (db/client.ts). */
+    dbHandle: DbHandle;
   }
 }
 
@@ -15,6 +17,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { handle: DbHandle }) => {
     app.decorate('db', opts.handle.db);
     app.decorate('dbKind', opts.handle.kind);
+    app.decorate('dbHandle', opts.handle);
   },
   { name: 'db' },
 );

@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './catalog';
 export * from './email-codes';
+export * from './events';
 export * from './jobs';
 export * from './proposals';
 export * from './saved-jobs';

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@skillora/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { type CatalogTable, categories, jobs, proposals, skills, users } from '../../db/schema';
 
 // `::int`: count(*) is a bigint, which node-postgres hands back as a string.
@@ -10,7 +10,7 @@ const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${con
  * Listed and unlisted items of one catalog as a one-row subquery. Drizzle names a subquery's
  * columns unqualified in the outer select, so every column name in the statement is unique.
  */
-function catalogCounts(db: Database, catalogTable: CatalogTable, name: string) {
+function catalogCounts(db: Executor, catalogTable: CatalogTable, name: string) {
   const table = catalogTable as typeof categories;
   return db
     .select({
@@ -21,7 +21,7 @@ function catalogCounts(db: Database, catalogTable: CatalogTable, name: string) {
     .as(`${name}_counts`);
 }
 
-export function createAdminDashboardRepository(db: Database) {
+export function createAdminDashboardRepository(db: Executor) {
   return {
     /**
      * One statement: one aggregate pass over each table, cross-joined into a single row, so the

@@ -2,7 +2,7 @@ import { ErrorResponseSchema, GetDashboardResponseSchema } from '@skillora/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminDashboardRepository } from './admin-dashboard.repository';
 
-/** GET /api/admin/dashboard: the counts on the admin dashboard (inside the admin scope). */
+/** GET /api/admin/dashboard: the counts on the admin dashboard (inside an admin scope). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = createAdminDashboardRepository(app.db);
   app.get(

@@ -1,8 +1,7 @@
 import type { AdminUserRow, GetUsersQuery } from '@skillora/shared';
 import { type AnyColumn, and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { recordAudit } from '../audit/audit.repository';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
 
 const rowColumns = {
   id: users.id,
@@ -42,12 +41,7 @@ function orderFor(c: OrderColumns, sort: GetUsersQuery['sort'], order: GetUsersQ
  */
 const FEW_MATCHES = 5000;
 
-export type StatusChange =
-  | { outcome: 'missing' }
-  | { outcome: 'admin' }
-  | { outcome: 'ok'; row: AdminUserRow };
-
-export function createAdminUsersRepository(db: Database) {
+export function createAdminUsersRepository(db: Executor) {
   return {
     /**
      * One page of one role. The search is "contains", case-insensitive, on name or email (stored
@@ -88,31 +82,20 @@ export function createAdminUsersRepository(db: Database) {
       return { rows: rows.map(toAdminUserRow), total };
     },
 
-    /**
-     * Blocking also deletes every session of the user in the same transaction, so their open
-     * tabs get 401 on the next request. Admin accounts are never blocked.
-     */
-    setStatus: (id: string, status: 'active' | 'blocked', actorId: string): Promise<StatusChange> =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select(rowColumns).from(users).where(eq(users.id, id)).for('update');
-        if (!before) return { outcome: 'missing' as const };
-        if (status === 'blocked' && before.role === 'admin') return { outcome: 'admin' as const };
-        const [after] = await tx
-          .update(users)
-          .set({ status, updatedAt: sql`now()` })
-          .where(eq(users.id, id))
-          .returning(rowColumns);
-        if (status === 'blocked') await tx.delete(sessions).where(eq(sessions.userId, id));
-        await recordAudit(tx as unknown as Database, {
-          actorId,
-          action: status === 'blocked' ? 'user.block' : 'user.unblock',
-          entity: 'user',
-          entityId: id,
-          before: { status: before.status },
-          after: { status: after!.status },
-        });
-        return { outcome: 'ok' as const, row: toAdminUserRow(after!) };
-      }),
+    /** The user's row, locked until the transaction ends. */
+    async lock(id: string) {
+      const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async setStatus(id: string, status: 'active' | 'blocked'): Promise<AdminUserRow> {
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning(rowColumns);
+      return toAdminUserRow(row!);
+    },
   };
 }
 

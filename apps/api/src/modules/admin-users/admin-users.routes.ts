@@ -7,14 +7,14 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { createAdminUsersRepository } from './admin-users.repository';
+import { viewer } from '../auth';
 import { createAdminUsersService } from './admin-users.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Clients and freelancers for the admin lists; mounted at /api/admin/users inside the admin scope. */
+/** Clients and freelancers for the admin lists, at /api/admin/users (inside an admin scope). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminUsersService(createAdminUsersRepository(app.db), app.sessions);
+  const service = createAdminUsersService(app.uow, app.sessions);
   const tags = ['admin: users'];
   const params = UuidParamsSchema;
 
@@ -33,12 +33,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/block',
     { schema: { tags, params, response: { 200: BlockUserResponseSchema, ...errors } } },
-    async (request) => service.block(request.params.id, request.user!.id),
+    async (request) => service.block(request.params.id, viewer(request).id),
   );
 
   app.put(
     '/:id/unblock',
     { schema: { tags, params, response: { 200: UnblockUserResponseSchema, ...errors } } },
-    async (request) => service.unblock(request.params.id, request.user!.id),
+    async (request) => service.unblock(request.params.id, viewer(request).id),
   );
 };

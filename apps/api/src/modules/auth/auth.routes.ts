@@ -11,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
-import { readSessionToken } from '../../plugins/session';
+import { readSessionToken } from './auth.plugin';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { viewer } from './viewer';
 
 const errors = errorResponses(400, 401, 403, 429, 503);
 // Per-IP ceilings on top of the per-account rules in the service.
@@ -83,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { preHandler: app.requireUser, schema: { tags, response: { 200: MeResponseSchema, ...errors } } },
-    async (request) => ({ user: request.user! }),
+    async (request) => ({ user: viewer(request) }),
   );
 
   app.post(

@@ -17,14 +17,14 @@ import type { Mail, Mailer } from '../../plugins/mailer';
 import { alreadyRegisteredMail, resetCodeMail, signupCodeMail } from './auth.mails';
 import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
 import type { createLoginThrottle } from './login-throttle';
-import type { SessionStore } from './session.repository';
+import type { SessionsService } from './sessions.service';
 
 const HOUR_MS = 3_600_000;
 export const OTP_SENT = 'OTP sent to your mail';
 
 type Deps = {
   repo: AuthRepository;
-  sessions: SessionStore;
+  sessions: SessionsService;
   mailer: Mailer;
   throttle: ReturnType<typeof createLoginThrottle>;
   log: FastifyBaseLogger;

@@ -1,6 +1,6 @@
-import type { SessionUser } from './session.repository';
+import type { ResolvedSession } from './sessions.service';
 
-type Entry = { user: SessionUser; until: number };
+type Entry = { session: ResolvedSession; until: number };
 
 /**
  * Signed-in users by session token hash, kept for a short while so that an authenticated request
@@ -23,10 +23,10 @@ export function createSessionCache({
   let generation = 0;
 
   return {
-    get(tokenHash: string): SessionUser | null {
+    get(tokenHash: string): ResolvedSession | null {
       const entry = entries.get(tokenHash);
       if (!entry) return null;
-      if (entry.until > now()) return entry.user;
+      if (entry.until > now()) return entry.session;
       entries.delete(tokenHash);
       return null;
     },
@@ -34,12 +34,12 @@ export function createSessionCache({
     /** Taken before a lookup and handed to set(), which ignores it if the cache was cleared since. */
     generation: () => generation,
 
-    set(tokenHash: string, user: SessionUser, startedIn: number, sessionExpiresAt: Date): void {
+    set(tokenHash: string, session: ResolvedSession, startedIn: number, sessionExpiresAt: Date): void {
       if (startedIn !== generation) return;
       // The oldest entry makes room: a Map iterates in insertion order.
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(tokenHash, {
-        user: Object.freeze(user),
+        session: Object.freeze({ ...session, user: Object.freeze(session.user) }),
         until: Math.min(now() + ttlMs, sessionExpiresAt.getTime()),
       });
     },

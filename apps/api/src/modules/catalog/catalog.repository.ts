@@ -1,17 +1,12 @@
 import type { CatalogItem } from '@skillora/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { CatalogTable, categories } from '../../db/schema';
-import { recordAudit } from '../audit/audit.repository';
 
 type Change = { name?: string; isListed?: boolean };
 
 /** One repository for both twins, bound to the `categories` or the `skills` table. */
-export function createCatalogRepository(
-  db: Database,
-  catalogTable: CatalogTable,
-  entity: 'category' | 'skill',
-) {
+export function createCatalogRepository(db: Executor, catalogTable: CatalogTable) {
   // Both tables come from one factory and differ only in their SQL name.
   const table = catalogTable as typeof categories;
   const columns = { _id: table.id, name: table.name, isListed: table.isListed };
@@ -30,36 +25,21 @@ export function createCatalogRepository(
         .orderBy(asc(byName)),
 
     /** Throws the database's unique violation when the name is taken (ignoring case). */
-    insert: (name: string, actorId: string): Promise<CatalogItem> =>
-      db.transaction(async (tx) => {
-        const [item] = await tx.insert(table).values({ name }).returning(columns);
-        await recordAudit(tx as unknown as Database, {
-          actorId,
-          action: `${entity}.create`,
-          entity,
-          entityId: item!._id,
-          before: null,
-          after: { name: item!.name, isListed: item!.isListed },
-        });
-        return item!;
-      }),
+    async insert(name: string): Promise<CatalogItem> {
+      const [item] = await db.insert(table).values({ name }).returning(columns);
+      return item!;
+    },
 
-    /** Null when no such item; the row is locked so the audit's "before" is what was replaced. */
-    update: (id: string, change: Change, action: string, actorId: string): Promise<CatalogItem | null> =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
-        if (!before) return null;
-        const [after] = await tx.update(table).set(change).where(eq(table.id, id)).returning(columns);
-        await recordAudit(tx as unknown as Database, {
-          actorId,
-          action: `${entity}.${action}`,
-          entity,
-          entityId: id,
-          before: { name: before.name, isListed: before.isListed },
-          after: { name: after!.name, isListed: after!.isListed },
-        });
-        return after!;
-      }),
+    /** The row locked for the change, so the audit's "before" is what is replaced; null if none. */
+    async lock(id: string): Promise<CatalogItem | null> {
+      const [row] = await db.select(columns).from(table).where(eq(table.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async update(id: string, change: Change): Promise<CatalogItem> {
+      const [row] = await db.update(table).set(change).where(eq(table.id, id)).returning(columns);
+      return row!;
+    },
   };
 }
 

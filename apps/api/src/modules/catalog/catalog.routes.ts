@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesEtag, pickContentCoding } from '../../lib/cached-answer';
 import { errorResponses } from '../../lib/http-error';
+import { viewer } from '../auth';
 import { CATALOGS, type CatalogKind } from './catalog.config';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * The admin side of one catalog at the spec's paths; registered once per kind inside the admin
- * scope (modules/admin), which already demands an admin session.
+ * The admin side of one catalog at the spec's paths; registered once per kind inside an admin scope
+ * (catalog.plugin.ts), which demands an admin session.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ kind: CatalogKind }> = async (app, { kind }) => {
   const { paths, schemas } = CATALOGS[kind];
@@ -24,25 +25,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ kind: CatalogKind }> = 
   app.post(
     paths.add,
     { schema: { tags, body: schemas.addBody, response: { 201: schemas.added, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.add(request.body.name, request.user!.id)),
+    async (request, reply) => reply.code(201).send(await service.add(request.body.name, viewer(request).id)),
   );
 
   app.put(
     paths.edit,
     { schema: { tags, params, body: schemas.editBody, response: { 200: schemas.edited, ...errors } } },
-    async (request) => service.rename(request.params.id, request.body.name, request.user!.id),
+    async (request) => service.rename(request.params.id, request.body.name, viewer(request).id),
   );
 
   app.put(
     paths.list,
     { schema: { tags, params, response: { 200: schemas.listed, ...errors } } },
-    async (request) => service.setListed(request.params.id, true, request.user!.id),
+    async (request) => service.setListed(request.params.id, true, viewer(request).id),
   );
 
   app.put(
     paths.unlist,
     { schema: { tags, params, response: { 200: schemas.unlisted, ...errors } } },
-    async (request) => service.setListed(request.params.id, false, request.user!.id),
+    async (request) => service.setListed(request.params.id, false, viewer(request).id),
   );
 };
 

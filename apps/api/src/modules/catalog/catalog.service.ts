@@ -1,23 +1,33 @@
 import { z } from 'zod';
+import { recordAudit } from '../../lib/audit';
 import { createCachedAnswer } from '../../lib/cached-answer';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
-import type { CatalogConfig } from './catalog.config';
-import type { CatalogRepository } from './catalog.repository';
+import type { UnitOfWork } from '../../outbox';
+import type { CatalogConfig, CatalogKind } from './catalog.config';
+import { createCatalogRepository } from './catalog.repository';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** A category or skill was added, renamed, listed or unlisted. */
+    'catalog.changed': { kind: CatalogKind; id: string; renamed: boolean };
+  }
+}
 
 /**
- * How long the public list may be served from memory. A change through this instance is seen at once
- * (the service drops its copy); another instance sees it within this time. Browsers and shared caches
- * may keep it longer (Cache-Control max-age=60), so this adds nothing they would not already allow.
+ * How long the public list may be served from memory at most. Changes reach every instance through
+ * the outbox at once; this bounds the damage if a wake-up is lost. Browsers and shared caches may
+ * keep it longer (Cache-Control max-age=60), so this adds nothing they would not already allow.
  */
 export const PUBLIC_LIST_TTL_MS = 5000;
 
-export function createCatalogService(repo: CatalogRepository, config: CatalogConfig) {
-  const { texts } = config;
+export function createCatalogService(uow: UnitOfWork, kind: CatalogKind, config: CatalogConfig) {
+  const { texts, entity } = config;
+  const catalog = uow.bind((executor) => createCatalogRepository(executor, config.table));
   // The same for everyone and read on every landing page and job form: kept serialized, through the
   // response schema exactly as Fastify's serializer would do it.
   const listed = createCachedAnswer(
-    async () => z.encode(config.schemas.getPublic, { data: await repo.listListed() }),
+    async () => z.encode(config.schemas.getPublic, { data: await catalog.read.listListed() }),
     { ttlMs: PUBLIC_LIST_TTL_MS },
   );
 
@@ -27,21 +37,53 @@ export function createCatalogService(repo: CatalogRepository, config: CatalogCon
     throw err;
   };
 
-  const update = async (...args: Parameters<CatalogRepository['update']>) => {
-    const item = await repo.update(...args).catch(asConflict);
-    if (!item) throw notFound(texts.notFound);
-    listed.invalidate();
-    return item;
-  };
+  const update = (
+    id: string,
+    change: { name?: string; isListed?: boolean },
+    action: string,
+    actorId: string,
+  ) =>
+    catalog
+      .run(async (repo, tx) => {
+        const before = await repo.lock(id);
+        if (!before) throw notFound(texts.notFound);
+        const after = await repo.update(id, change);
+        await recordAudit(tx.db, {
+          actorId,
+          action: `${entity}.${action}`,
+          entity,
+          entityId: id,
+          before: { name: before.name, isListed: before.isListed },
+          after: { name: after.name, isListed: after.isListed },
+        });
+        tx.emit('catalog.changed', `${entity}:${id}`, { kind, id, renamed: after.name !== before.name });
+        return after;
+      })
+      .catch(asConflict);
 
   return {
-    listAll: () => repo.listAll(),
+    listAll: () => catalog.read.listAll(),
     /** `{ data }` of the listed items, serialized, with its ETag. */
     listedAnswer: () => listed.get(),
+    /** After a change committed anywhere (see catalog.plugin.ts). */
+    forgetListed: () => listed.invalidate(),
 
     add: async (name: string, actorId: string) => {
-      const item = await repo.insert(name, actorId).catch(asConflict);
-      listed.invalidate();
+      const item = await catalog
+        .run(async (repo, tx) => {
+          const created = await repo.insert(name);
+          await recordAudit(tx.db, {
+            actorId,
+            action: `${entity}.create`,
+            entity,
+            entityId: created._id,
+            before: null,
+            after: { name: created.name, isListed: created.isListed },
+          });
+          tx.emit('catalog.changed', `${entity}:${created._id}`, { kind, id: created._id, renamed: false });
+          return created;
+        })
+        .catch(asConflict);
       return { data: item, message: texts.added };
     },
 

@@ -1,7 +1,7 @@
 import type { AdminJobRow, GetAdminJobsQuery } from '@skillora/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auditLog, categories, jobs, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { categories, jobs, users } from '../../db/schema';
 import { categoryColumns, matches, proposalCountOfJob, rankOf, toIso, toIsoOrNull } from './job-sql';
 
 const rowColumns = {
@@ -24,14 +24,14 @@ const toAdminJobRow = (row: Row): AdminJobRow => ({
   createdAt: toIso(row.createdAt),
 });
 
-const selectRows = (db: Database) =>
+const selectRows = (db: Executor) =>
   db
     .select(rowColumns)
     .from(jobs)
     .innerJoin(categories, eq(categories.id, jobs.categoryId))
     .innerJoin(users, eq(users.id, jobs.clientId));
 
-export function createAdminJobsRepository(db: Database) {
+export function createAdminJobsRepository(db: Executor) {
   return {
     /** Every job in any status; by relevance with `q` (same index as the public search), else newest. */
     async page(query: GetAdminJobsQuery): Promise<{ rows: AdminJobRow[]; total: number }> {
@@ -53,27 +53,20 @@ export function createAdminJobsRepository(db: Database) {
       return { rows: rows.map(toAdminJobRow), total: counted?.total ?? 0 };
     },
 
-    /** Null when there is no such job. The change and its audit entry commit together. */
-    setListed: (id: string, isListed: boolean, actorId: string): Promise<AdminJobRow | null> =>
-      db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ isListed: jobs.isListed })
-          .from(jobs)
-          .where(eq(jobs.id, id))
-          .for('update');
-        if (!before) return null;
-        await tx.update(jobs).set({ isListed }).where(eq(jobs.id, id));
-        await tx.insert(auditLog).values({
-          actorId,
-          action: isListed ? 'job.relist' : 'job.unlist',
-          entity: 'job',
-          entityId: id,
-          before: { isListed: before.isListed },
-          after: { isListed },
-        });
-        const [row] = await selectRows(tx as unknown as Database).where(eq(jobs.id, id));
-        return toAdminJobRow(row!);
-      }),
+    async lockListed(id: string): Promise<boolean | null> {
+      const [row] = await db
+        .select({ isListed: jobs.isListed })
+        .from(jobs)
+        .where(eq(jobs.id, id))
+        .for('update');
+      return row ? row.isListed : null;
+    },
+
+    async setListed(id: string, isListed: boolean): Promise<AdminJobRow> {
+      await db.update(jobs).set({ isListed }).where(eq(jobs.id, id));
+      const [row] = await selectRows(db).where(eq(jobs.id, id));
+      return toAdminJobRow(row!);
+    },
   };
 }
 

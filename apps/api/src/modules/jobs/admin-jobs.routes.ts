@@ -7,19 +7,18 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { createAdminJobsRepository } from './admin-jobs.repository';
+import { viewer } from '../auth';
 import { createAdminJobsService } from './admin-jobs.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 /**
- * Admin moderation of jobs at /api/admin/jobs. It carries its own admin hook (onRequest, like the
- * admin scope in modules/admin) so it is safe wherever it is mounted. Unlist and relist are PUTs,
- * like the other admin list/unlist and block/unblock switches: repeating one changes nothing.
+ * Admin moderation of jobs at /api/admin/jobs (inside an admin scope, jobs.plugin.ts). Unlist and
+ * relist are PUTs, like the other admin list/unlist and block/unblock switches: repeating one
+ * changes nothing.
  */
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
-  const service = createAdminJobsService(createAdminJobsRepository(app.db));
+  const service = createAdminJobsService(app.uow);
   const tags = ['admin: jobs'];
   const params = UuidParamsSchema;
 
@@ -46,7 +45,7 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnlistJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.unlist(request.params.id, request.user!.id),
+    async (request) => service.unlist(request.params.id, viewer(request).id),
   );
 
   app.put(
@@ -59,6 +58,6 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RelistJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.relist(request.params.id, request.user!.id),
+    async (request) => service.relist(request.params.id, viewer(request).id),
   );
 };

@@ -1,19 +1,34 @@
 import type { AdminJobChangeResponse, GetAdminJobsQuery, GetAdminJobsResponse } from '@skillora/shared';
+import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
-import type { AdminJobsRepository } from './admin-jobs.repository';
+import { paginate } from '../../lib/paginate';
+import type { UnitOfWork } from '../../outbox';
+import { createAdminJobsRepository } from './admin-jobs.repository';
 
-export function createAdminJobsService(repo: AdminJobsRepository) {
-  const setListed = async (id: string, isListed: boolean, actorId: string) => {
-    const row = await repo.setListed(id, isListed, actorId);
-    if (!row) throw notFound('Job not found');
-    return row;
-  };
+export function createAdminJobsService(uow: UnitOfWork) {
+  const jobs = uow.bind(createAdminJobsRepository);
+
+  /** The change and its audit entry commit together. */
+  const setListed = (id: string, isListed: boolean, actorId: string) =>
+    jobs.run(async (repo, tx) => {
+      const before = await repo.lockListed(id);
+      if (before === null) throw notFound('Job not found');
+      const row = await repo.setListed(id, isListed);
+      await recordAudit(tx.db, {
+        actorId,
+        action: isListed ? 'job.relist' : 'job.unlist',
+        entity: 'job',
+        entityId: id,
+        before: { isListed: before },
+        after: { isListed },
+      });
+      return row;
+    });
 
   return {
     async list(query: GetAdminJobsQuery): Promise<GetAdminJobsResponse> {
-      const { rows, total } = await repo.page(query);
-      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+      const { rows, total } = await jobs.read.page(query);
+      return paginate.page(rows, total, query);
     },
 
     unlist: async (id: string, actorId: string): Promise<AdminJobChangeResponse> => ({

@@ -13,9 +13,9 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { viewer } from '../auth';
 import { createClientJobsService } from './client-jobs.service';
 import { createJobDetailRepository } from './job-detail.repository';
-import { createJobsRepository } from './jobs.repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -25,7 +25,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
-  const service = createClientJobsService(createJobsRepository(app.db), createJobDetailRepository(app.db));
+  const service = createClientJobsService(app.uow, createJobDetailRepository(app.db));
   const tags = ['client: jobs'];
   const params = UuidParamsSchema;
 
@@ -39,7 +39,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreateJobResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(request.user!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await service.create(viewer(request).id, request.body)),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetMyJobsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.user!.id, request.query),
+    async (request) => service.list(viewer(request).id, request.query),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetMyJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.get(request.params.id, request.user!.id),
+    async (request) => service.get(request.params.id, viewer(request).id),
   );
 
   app.put(
@@ -79,7 +79,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EditJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.edit(request.params.id, request.user!.id, request.body),
+    async (request) => service.edit(request.params.id, viewer(request).id, request.body),
   );
 
   // Status changes are POSTs: each is a one-way step that answers 409 when repeated.
@@ -93,7 +93,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublishJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.publish(request.params.id, request.user!.id),
+    async (request) => service.publish(request.params.id, viewer(request).id),
   );
 
   app.post(
@@ -106,7 +106,7 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CloseJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.close(request.params.id, request.user!.id),
+    async (request) => service.close(request.params.id, viewer(request).id),
   );
 
   app.post(
@@ -119,6 +119,6 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ReopenJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.reopen(request.params.id, request.user!.id),
+    async (request) => service.reopen(request.params.id, viewer(request).id),
   );
 };

@@ -5,27 +5,21 @@ import type {
   GetMyJobsResponse,
   JobChangeResponse,
   JobFields,
-  JobStatus,
 } from '@skillora/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
+import { paginate } from '../../lib/paginate';
+import type { UnitOfWork } from '../../outbox';
 import type { JobDetailRepository } from './job-detail.repository';
-import type { JobsRepository } from './jobs.repository';
-
-const JOB_NOT_FOUND = 'Job not found';
-
-/** Why a status change is refused, by the status the job is in. */
-const REFUSALS: Record<'publish' | 'close' | 'reopen', Partial<Record<JobStatus, string>>> = {
-  publish: { open: 'This job is already published', closed: 'This job is closed; reopen it instead' },
-  close: { draft: 'A draft cannot be closed; it is not published', closed: 'This job is already closed' },
-  reopen: { draft: 'A draft is published, not reopened', open: 'This job is already open' },
-};
+import { JOB_NOT_FOUND, jobLifecycle } from './job-lifecycle';
+import { createJobsRepository } from './jobs.repository';
 
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
-export function createClientJobsService(repo: JobsRepository, details: JobDetailRepository) {
+export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepository) {
+  const jobs = uow.bind(createJobsRepository);
+
   /** The category and every skill must exist and be listed when a client writes them. */
   async function assertListed(fields: JobFields) {
-    const found = await repo.findCatalog(fields.categoryId, fields.skillIds);
+    const found = await jobs.read.findCatalog(fields.categoryId, fields.skillIds);
     if (!found.category) throw badRequest('Choose a category from the list');
     if (!found.category.isListed)
       throw badRequest(`The category ${found.category.name} is no longer available`);
@@ -40,13 +34,16 @@ export function createClientJobsService(repo: JobsRepository, details: JobDetail
     return found.job;
   }
 
-  async function move(id: string, clientId: string, action: keyof typeof REFUSALS, message: string) {
-    const [from, to]: [JobStatus, JobStatus] =
-      action === 'publish' ? ['draft', 'open'] : action === 'close' ? ['open', 'closed'] : ['closed', 'open'];
-    const result = await repo.transition(id, clientId, from, to);
-    if (result.outcome === 'missing') throw notFound(JOB_NOT_FOUND);
-    if (result.outcome === 'refused')
-      throw conflict(REFUSALS[action][result.status] ?? 'This job cannot change now');
+  async function move(id: string, clientId: string, action: 'publish' | 'close' | 'reopen', message: string) {
+    await jobs.run((repo, tx) =>
+      jobLifecycle.apply(tx, {
+        id,
+        move: action,
+        actorId: clientId,
+        lock: () => repo.lockStatus(id, clientId),
+        set: (to) => repo.setStatus(id, to),
+      }),
+    );
     return { data: await mine(id, clientId), message };
   }
 
@@ -54,15 +51,19 @@ export function createClientJobsService(repo: JobsRepository, details: JobDetail
     async create(clientId: string, body: CreateJobBody): Promise<JobChangeResponse> {
       const { publish, ...fields } = body;
       await assertListed(fields);
-      const id = await repo.insert(clientId, fields, publish);
+      const id = await jobs.run((repo) => repo.insert(clientId, fields, publish));
       return { data: await mine(id, clientId), message: publish ? 'Job published' : 'Draft saved' };
     },
 
     async edit(id: string, clientId: string, fields: JobFields): Promise<JobChangeResponse> {
       await assertListed(fields);
-      const result = await repo.update(id, clientId, fields);
-      if (result.outcome === 'missing') throw notFound(JOB_NOT_FOUND);
-      if (result.outcome === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
+      await jobs.run(async (repo) => {
+        // Locked, so a close racing this edit is seen.
+        const status = await repo.lockStatus(id, clientId);
+        if (!status) throw notFound(JOB_NOT_FOUND);
+        if (status === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
+        await repo.update(id, fields);
+      });
       return { data: await mine(id, clientId), message: 'Job updated' };
     },
 
@@ -75,8 +76,8 @@ export function createClientJobsService(repo: JobsRepository, details: JobDetail
     }),
 
     async list(clientId: string, query: GetMyJobsQuery): Promise<GetMyJobsResponse> {
-      const { rows, total } = await repo.listMine(clientId, query);
-      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+      const { rows, total } = await jobs.read.listMine(clientId, query);
+      return paginate.page(rows, total, query);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { JobDetail, Proposal } from '@skillora/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, jobs, proposals, savedJobs, users } from '../../db/schema';
 import {
   budgetColumns,
@@ -41,7 +41,7 @@ const detailColumns = {
   client: { name: users.name, memberSince: users.createdAt },
 };
 
-export function createJobDetailRepository(db: Database) {
+export function createJobDetailRepository(db: Executor) {
   // Read on every visit of a job's page, so the statement is built once (drizzle's query building
   // was a sixth of its CPU on PGlite) and PostgreSQL parses it once per connection. A visitor's
   // freelancer id is null, which matches no saved job and no proposal.

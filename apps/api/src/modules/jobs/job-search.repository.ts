@@ -1,6 +1,6 @@
 import type { GetJobsQuery, JobSort, JobSummary } from '@skillora/shared';
 import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, jobSkills, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
 import { byBudget, matches, newestFirst, rankOf, summaryColumns, toJobSummary } from './job-sql';
 
@@ -33,7 +33,7 @@ const isSavedBy = (freelancerId: string | null) =>
     ? sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.freelancerId} = ${freelancerId})`
     : sql<null>`null`;
 
-export function createJobSearchRepository(db: Database) {
+export function createJobSearchRepository(db: Executor) {
   const count = async (where: SQL) =>
     (await db.select({ total: countAll() }).from(jobs).where(where))[0]?.total ?? 0;
 

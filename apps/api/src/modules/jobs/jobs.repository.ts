@@ -1,6 +1,6 @@
 import type { GetMyJobsQuery, JobFields, JobStatus, MyJobRow } from '@skillora/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, jobSkills, jobs, skills } from '../../db/schema';
 import {
   budgetColumns,
@@ -13,20 +13,15 @@ import {
   toJobColumns,
 } from './job-sql';
 
-export type Transition =
-  | { outcome: 'ok' }
-  | { outcome: 'missing' }
-  | { outcome: 'refused'; status: JobStatus };
-export type Edit = { outcome: 'ok' } | { outcome: 'missing' } | { outcome: 'closed' };
-
 /** Writes the job's skills, then the skill names its search vector is built from. */
-async function writeSkills(tx: Database, jobId: string, skillIds: string[]) {
-  await tx.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
-  await tx.insert(jobSkills).values(skillIds.map((skillId) => ({ jobId, skillId })));
-  await tx.update(jobs).set({ skillNames: skillNamesOfJob }).where(eq(jobs.id, jobId));
+async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
+  await db.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
+  await db.insert(jobSkills).values(skillIds.map((skillId) => ({ jobId, skillId })));
+  await db.update(jobs).set({ skillNames: skillNamesOfJob }).where(eq(jobs.id, jobId));
 }
 
-export function createJobsRepository(db: Database) {
+export function createJobsRepository(db: Executor) {
+  const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
   return {
     /** The category and skills a job names, listed or not (the service decides what is allowed). */
     async findCatalog(categoryId: string, skillIds: string[]) {
@@ -41,53 +36,60 @@ export function createJobsRepository(db: Database) {
       return { category: category ?? null, skills: skillRows };
     },
 
-    insert: (clientId: string, fields: JobFields, publish: boolean): Promise<string> =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(jobs)
-          .values({
-            ...toJobColumns(fields),
-            clientId,
-            status: publish ? 'open' : 'draft',
-            publishedAt: publish ? sql`now()` : null,
-          })
-          .returning({ id: jobs.id });
-        await writeSkills(tx as unknown as Database, row!.id, fields.skillIds);
-        return row!.id;
-      }),
-
-    /** Replaces what the client wrote; the row is locked so a concurrent close is seen. */
-    update: (id: string, clientId: string, fields: JobFields): Promise<Edit> =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: jobs.status })
-          .from(jobs)
-          .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId)))
-          .for('update');
-        if (!row) return { outcome: 'missing' as const };
-        if (row.status === 'closed') return { outcome: 'closed' as const };
-        await tx
-          .update(jobs)
-          .set({ ...toJobColumns(fields), updatedAt: sql`now()` })
-          .where(eq(jobs.id, id));
-        await writeSkills(tx as unknown as Database, id, fields.skillIds);
-        return { outcome: 'ok' as const };
-      }),
-
-    /**
-     * Moves one of the client's jobs from `from` to `to` in one statement, so two tabs racing cannot
-     * both succeed. The first publication date is kept when a job reopens.
-     */
-    async transition(id: string, clientId: string, from: JobStatus, to: JobStatus): Promise<Transition> {
-      const mine = and(eq(jobs.id, id), eq(jobs.clientId, clientId));
-      const [moved] = await db
-        .update(jobs)
-        .set({ status: to, publishedAt: sql`coalesce(${jobs.publishedAt}, now())`, updatedAt: sql`now()` })
-        .where(and(mine, eq(jobs.status, from)))
+    /** Run in a transaction: the job and its skills are written together. */
+    async insert(clientId: string, fields: JobFields, publish: boolean): Promise<string> {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          ...toJobColumns(fields),
+          clientId,
+          status: publish ? 'open' : 'draft',
+          publishedAt: publish ? sql`now()` : null,
+        })
         .returning({ id: jobs.id });
-      if (moved) return { outcome: 'ok' };
-      const [current] = await db.select({ status: jobs.status }).from(jobs).where(mine);
-      return current ? { outcome: 'refused', status: current.status } : { outcome: 'missing' };
+      await writeSkills(db, row!.id, fields.skillIds);
+      return row!.id;
+    },
+
+    /** The client's job's status, locked until the transaction ends; null when it is not theirs. */
+    async lockStatus(id: string, clientId: string): Promise<JobStatus | null> {
+      const [row] = await db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(mine(id, clientId))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    /** Replaces what the client wrote (in a transaction, after `lockStatus`). */
+    async update(id: string, fields: JobFields): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ ...toJobColumns(fields), updatedAt: sql`now()` })
+        .where(eq(jobs.id, id));
+      await writeSkills(db, id, fields.skillIds);
+    },
+
+    /** A new status; the first publication date is kept when a job reopens. */
+    async setStatus(id: string, status: JobStatus): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status, publishedAt: sql`coalesce(${jobs.publishedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Rewrites the search text of every job that has the skill (after the skill is renamed). */
+    async refreshSkillNames(skillId: string): Promise<number> {
+      const withSkill = db
+        .select({ id: jobSkills.jobId })
+        .from(jobSkills)
+        .where(eq(jobSkills.skillId, skillId));
+      const rows = await db
+        .update(jobs)
+        .set({ skillNames: skillNamesOfJob })
+        .where(inArray(jobs.id, withSkill))
+        .returning({ id: jobs.id });
+      return rows.length;
     },
 
     /** The client's own jobs, newest first, in two statements (page and total). */

@@ -1,7 +1,6 @@
-import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort } from '@skillora/shared';
+import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUser } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
-import type { SessionUser } from '../auth/session.repository';
+import { paginate } from '../../lib/paginate';
 import type { JobDetailRepository } from './job-detail.repository';
 import type { JobSearchRepository } from './job-search.repository';
 
@@ -18,7 +17,7 @@ export function createPublicJobsService(search: JobSearchRepository, details: Jo
   return {
     async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
       const { rows, total } = await search.search(query, sortOf(query), freelancerIdOf(viewer));
-      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+      return paginate.page(rows, total, query);
     },
 
     /**

@@ -1,10 +1,10 @@
 import type { PageQuery, SavedJobRow } from '@skillora/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
 import { summaryColumns, toIso, toJobSummary } from './job-sql';
 
-export function createSavedJobsRepository(db: Database) {
+export function createSavedJobsRepository(db: Executor) {
   return {
     async isPublic(jobId: string): Promise<boolean> {
       const [row] = await db

@@ -7,6 +7,7 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { viewer } from '../auth';
 import { createSavedJobsRepository } from './saved-jobs.repository';
 import { createSavedJobsService } from './saved-jobs.service';
 
@@ -32,7 +33,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetSavedJobsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.user!.id, request.query),
+    async (request) => service.list(viewer(request).id, request.query),
   );
 
   app.put(
@@ -45,7 +46,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SaveJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.save(request.user!.id, request.params.id),
+    async (request) => service.save(viewer(request).id, request.params.id),
   );
 
   app.delete(
@@ -58,6 +59,6 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UnsaveJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.unsave(request.user!.id, request.params.id),
+    async (request) => service.unsave(viewer(request).id, request.params.id),
   );
 };

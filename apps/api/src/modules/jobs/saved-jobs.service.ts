@@ -1,6 +1,6 @@
 import type { GetSavedJobsQuery, GetSavedJobsResponse } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
+import { paginate } from '../../lib/paginate';
 import type { SavedJobsRepository } from './saved-jobs.repository';
 
 export function createSavedJobsService(repo: SavedJobsRepository) {
@@ -19,7 +19,7 @@ export function createSavedJobsService(repo: SavedJobsRepository) {
 
     async list(freelancerId: string, query: GetSavedJobsQuery): Promise<GetSavedJobsResponse> {
       const { rows, total } = await repo.list(freelancerId, query);
-      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+      return paginate.page(rows, total, query);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { GetJobProposalsQuery, JobProposalRow } from '@skillora/shared';
+import type { GetJobProposalsQuery, JobProposalRow, ProposalStatus } from '@skillora/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { jobs, proposals, users } from '../../db/schema';
 import { proposalColumns, withIsoDates } from './proposal-sql';
 
@@ -10,7 +10,7 @@ const rowColumns = { ...ownColumns, freelancer: { id: users.id, name: users.name
 /** A withdrawn proposal is gone from the client's view. */
 const visibleToClient = ne(proposals.status, 'withdrawn');
 
-export function createClientProposalsRepository(db: Database) {
+export function createClientProposalsRepository(db: Executor) {
   const onJobOf = (clientId: string) =>
     sql`exists (select 1 from ${jobs} where ${jobs.id} = ${proposals.jobId} and ${jobs.clientId} = ${clientId})`;
 
@@ -55,14 +55,18 @@ export function createClientProposalsRepository(db: Database) {
       return row ? withIsoDates(row) : null;
     },
 
-    /** Null when the proposal was withdrawn meanwhile (or is not on the client's job). */
-    async setStatus(id: string, clientId: string, status: 'shortlisted' | 'declined') {
+    /** The proposal's status, locked until the transaction ends; null when not on the client's job. */
+    async lockStatus(id: string, clientId: string): Promise<ProposalStatus | null> {
       const [row] = await db
-        .update(proposals)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(proposals.id, id), onJobOf(clientId), visibleToClient))
-        .returning({ status: proposals.status, updatedAt: proposals.updatedAt });
-      return row ? { status: row.status, updatedAt: row.updatedAt.toISOString() } : null;
+        .select({ status: proposals.status })
+        .from(proposals)
+        .where(and(eq(proposals.id, id), onJobOf(clientId)))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    async setStatus(id: string, status: ProposalStatus): Promise<void> {
+      await db.update(proposals).set({ status, updatedAt: sql`now()` }).where(eq(proposals.id, id));
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { createClientProposalsRepository } from './client-proposals.repository';
+import { viewer } from '../auth';
 import { createClientProposalsService } from './client-proposals.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -15,7 +15,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The proposals on a client's own jobs, under /api/client; the role check runs before validation. */
 export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
-  const service = createClientProposalsService(createClientProposalsRepository(app.db));
+  const service = createClientProposalsService(app.uow);
   const tags = ['client: proposals'];
   const params = UuidParamsSchema;
 
@@ -30,7 +30,7 @@ export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetJobProposalsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.params.id, request.user!.id, request.query),
+    async (request) => service.list(request.params.id, viewer(request).id, request.query),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ShortlistProposalResponseSchema, ...errors },
       },
     },
-    async (request) => service.shortlist(request.params.id, request.user!.id),
+    async (request) => service.shortlist(request.params.id, viewer(request).id),
   );
 
   app.post(
@@ -56,6 +56,6 @@ export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeclineProposalResponseSchema, ...errors },
       },
     },
-    async (request) => service.decline(request.params.id, request.user!.id),
+    async (request) => service.decline(request.params.id, viewer(request).id),
   );
 };

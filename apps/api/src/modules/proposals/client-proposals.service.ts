@@ -3,24 +3,32 @@ import type {
   GetJobProposalsResponse,
   JobProposalChangeResponse,
 } from '@skillora/shared';
-import { conflict, notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
-import type { ClientProposalsRepository } from './client-proposals.repository';
-
-const WITHDRAWN = 'The freelancer has withdrawn this proposal';
+import { notFound } from '../../lib/http-error';
+import { paginate } from '../../lib/paginate';
+import type { UnitOfWork } from '../../outbox';
+import { createClientProposalsRepository } from './client-proposals.repository';
+import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
 
 /**
- * The proposals on a client's jobs. Hiring comes with contracts; until then a client shortlists or
- * declines, and may change their mind (a declined proposal can be shortlisted again).
+ * The proposals on a client's jobs. A client shortlists or declines, and may change their mind (a
+ * declined proposal can be shortlisted again).
  */
-export function createClientProposalsService(repo: ClientProposalsRepository) {
-  async function setStatus(id: string, clientId: string, status: 'shortlisted' | 'declined') {
-    const current = await repo.findForClient(id, clientId);
-    if (!current) throw notFound('Proposal not found');
-    if (current.status === 'withdrawn') throw conflict(WITHDRAWN);
-    const changed = await repo.setStatus(id, clientId, status);
-    if (!changed) throw conflict(WITHDRAWN);
-    return { ...current, ...changed };
+export function createClientProposalsService(uow: UnitOfWork) {
+  const proposals = uow.bind(createClientProposalsRepository);
+
+  async function review(id: string, clientId: string, move: 'shortlist' | 'decline') {
+    await proposals.run((repo, tx) =>
+      proposalLifecycle.apply(tx, {
+        id,
+        move,
+        actorId: clientId,
+        lock: () => repo.lockStatus(id, clientId),
+        set: (to) => repo.setStatus(id, to),
+      }),
+    );
+    const row = await proposals.read.findForClient(id, clientId);
+    if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+    return row;
   }
 
   return {
@@ -29,23 +37,18 @@ export function createClientProposalsService(repo: ClientProposalsRepository) {
       clientId: string,
       query: GetJobProposalsQuery,
     ): Promise<GetJobProposalsResponse> {
-      const page = await repo.listForJob(jobId, clientId, query);
+      const page = await proposals.read.listForJob(jobId, clientId, query);
       if (!page) throw notFound('Job not found');
-      return {
-        data: page.rows,
-        total: page.total,
-        page: query.page,
-        pages: pageCount(page.total, query.limit),
-      };
+      return paginate.page(page.rows, page.total, query);
     },
 
     shortlist: async (id: string, clientId: string): Promise<JobProposalChangeResponse> => ({
-      data: await setStatus(id, clientId, 'shortlisted'),
+      data: await review(id, clientId, 'shortlist'),
       message: 'Proposal shortlisted',
     }),
 
     decline: async (id: string, clientId: string): Promise<JobProposalChangeResponse> => ({
-      data: await setStatus(id, clientId, 'declined'),
+      data: await review(id, clientId, 'decline'),
       message: 'Proposal declined',
     }),
   };

@@ -1,8 +1,15 @@
-import type { GetMyProposalsQuery, MyProposalRow, Proposal, ProposalFields } from '@skillora/shared';
+import type {
+  GetMyProposalsQuery,
+  JobStatus,
+  MyProposalRow,
+  Proposal,
+  ProposalFields,
+  ProposalStatus,
+} from '@skillora/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { jobs, proposals } from '../../db/schema';
-import { budgetColumns, toBudget } from '../jobs/job-sql';
+import { budgetColumns, toBudget } from '../jobs';
 import { proposalColumns, withIsoDates } from './proposal-sql';
 
 /** A proposal its freelancer may still change: not withdrawn or declined, on a job still open. */
@@ -18,13 +25,16 @@ const jobColumns = {
   ...budgetColumns,
 };
 
-export function createFreelancerProposalsRepository(db: Database) {
+export function createFreelancerProposalsRepository(db: Executor) {
   const mine = (id: string, freelancerId: string) =>
     and(eq(proposals.id, id), eq(proposals.freelancerId, freelancerId));
 
   return {
     async findJob(jobId: string) {
-      const [job] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId));
+      const [job] = await db
+        .select({ ...jobColumns, clientId: jobs.clientId })
+        .from(jobs)
+        .where(eq(jobs.id, jobId));
       return job ?? null;
     },
 
@@ -47,11 +57,34 @@ export function createFreelancerProposalsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** My proposal's status and its job's, locked until the transaction ends; null for anyone else's. */
+    async lockStatus(
+      id: string,
+      freelancerId: string,
+    ): Promise<{ status: ProposalStatus; jobStatus: JobStatus } | null> {
+      const [row] = await db
+        .select({ status: proposals.status, jobStatus: jobs.status })
+        .from(proposals)
+        .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+        .where(mine(id, freelancerId))
+        .for('update', { of: proposals });
+      return row ?? null;
+    },
+
+    async setStatus(id: string, status: ProposalStatus): Promise<Proposal> {
+      const [row] = await db
+        .update(proposals)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(proposals.id, id))
+        .returning(proposalColumns);
+      return withIsoDates(row!);
+    },
+
     /** Null when the proposal stopped being changeable since it was read (a race with the client). */
     async update(
       id: string,
       freelancerId: string,
-      change: Partial<ProposalFields> & { status?: 'withdrawn' },
+      change: Partial<ProposalFields>,
     ): Promise<Proposal | null> {
       const [row] = await db
         .update(proposals)

@@ -10,7 +10,7 @@ import {
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
+import { viewer } from '../auth';
 import { createFreelancerProposalsService } from './freelancer-proposals.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -18,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** A freelancer's proposals, under /api/freelancer; the role check runs before any validation. */
 export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('freelancer'));
-  const service = createFreelancerProposalsService(createFreelancerProposalsRepository(app.db));
+  const service = createFreelancerProposalsService(app.uow);
   const tags = ['freelancer: proposals'];
   const params = UuidParamsSchema;
 
@@ -34,7 +34,7 @@ export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.submit(request.params.id, request.user!.id, request.body)),
+      reply.code(201).send(await service.submit(request.params.id, viewer(request).id, request.body)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetMyProposalsResponseSchema, ...errors },
       },
     },
-    async (request) => service.list(request.user!.id, request.query),
+    async (request) => service.list(viewer(request).id, request.query),
   );
 
   app.put(
@@ -61,7 +61,7 @@ export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EditProposalResponseSchema, ...errors },
       },
     },
-    async (request) => service.edit(request.params.id, request.user!.id, request.body),
+    async (request) => service.edit(request.params.id, viewer(request).id, request.body),
   );
 
   app.post(
@@ -74,6 +74,6 @@ export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WithdrawProposalResponseSchema, ...errors },
       },
     },
-    async (request) => service.withdraw(request.params.id, request.user!.id),
+    async (request) => service.withdraw(request.params.id, viewer(request).id),
   );
 };

@@ -4,17 +4,20 @@ import {
   type GetMyProposalsQuery,
   type GetMyProposalsResponse,
   type JobStatus,
+  type Proposal,
   type ProposalChangeResponse,
   type ProposalFields,
   type ProposalStatus,
 } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { pageCount } from '../../lib/page-count';
-import type { FreelancerProposalsRepository } from './freelancer-proposals.repository';
+import { paginate } from '../../lib/paginate';
+import type { UnitOfWork } from '../../outbox';
+import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
+import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
 
 export const ALREADY_PROPOSED = 'You have already sent a proposal for this job';
-const PROPOSAL_NOT_FOUND = 'Proposal not found';
+const JOB_CLOSED = 'This job is closed; its proposals can no longer be changed';
 
 /** A bid is a total on a fixed-price job and a rate on an hourly one, with that type's limits. */
 function assertBidFits(budgetType: BudgetType, bidCents: number) {
@@ -25,26 +28,19 @@ function assertBidFits(budgetType: BudgetType, bidCents: number) {
 function assertChangeable(proposal: { status: ProposalStatus; job: { status: JobStatus } }) {
   if (proposal.status === 'withdrawn') throw conflict('You have withdrawn this proposal');
   if (proposal.status === 'declined') throw conflict('This proposal was declined');
-  if (proposal.job.status !== 'open')
-    throw conflict('This job is closed; its proposals can no longer be changed');
+  if (proposal.job.status !== 'open') throw conflict(JOB_CLOSED);
+}
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** A freelancer sent a proposal: the job's client hears of it at once. */
+    'proposal.submitted': { proposalId: string; jobId: string; clientId: string; freelancerId: string };
+  }
 }
 
 /** A freelancer's own proposals: another freelancer's proposal id is simply not found. */
-export function createFreelancerProposalsService(repo: FreelancerProposalsRepository) {
-  /** Loads my proposal and checks it can still change; the update re-checks in SQL against races. */
-  async function change(
-    id: string,
-    freelancerId: string,
-    fields: Partial<ProposalFields> & { status?: 'withdrawn' },
-  ) {
-    const current = await repo.findMine(id, freelancerId);
-    if (!current) throw notFound(PROPOSAL_NOT_FOUND);
-    assertChangeable(current);
-    if (fields.bidCents !== undefined) assertBidFits(current.job.budgetType, fields.bidCents);
-    const updated = await repo.update(id, freelancerId, fields);
-    if (!updated) throw conflict('This proposal can no longer be changed');
-    return updated;
-  }
+export function createFreelancerProposalsService(uow: UnitOfWork) {
+  const proposals = uow.bind(createFreelancerProposalsRepository);
 
   return {
     /**
@@ -56,35 +52,63 @@ export function createFreelancerProposalsService(repo: FreelancerProposalsReposi
       freelancerId: string,
       fields: ProposalFields,
     ): Promise<ProposalChangeResponse> {
-      const job = await repo.findJob(jobId);
+      const job = await proposals.read.findJob(jobId);
       if (!job?.isListed || job.status === 'draft') throw notFound('Job not found');
       if (job.status === 'closed') throw conflict('This job is no longer accepting proposals');
       assertBidFits(job.budgetType, fields.bidCents);
       try {
-        return { data: await repo.insert(jobId, freelancerId, fields), message: 'Proposal sent' };
+        const data = await proposals.run(async (repo, tx) => {
+          const proposal = await repo.insert(jobId, freelancerId, fields);
+          tx.emit('proposal.submitted', `job:${jobId}`, {
+            proposalId: proposal.id,
+            jobId,
+            clientId: job.clientId,
+            freelancerId,
+          });
+          return proposal;
+        });
+        return { data, message: 'Proposal sent' };
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(ALREADY_PROPOSED);
         throw err;
       }
     },
 
-    edit: async (
-      id: string,
-      freelancerId: string,
-      fields: ProposalFields,
-    ): Promise<ProposalChangeResponse> => ({
-      data: await change(id, freelancerId, fields),
-      message: 'Proposal updated',
-    }),
+    async edit(id: string, freelancerId: string, fields: ProposalFields): Promise<ProposalChangeResponse> {
+      const current = await proposals.read.findMine(id, freelancerId);
+      if (!current) throw notFound(PROPOSAL_NOT_FOUND);
+      assertChangeable(current);
+      assertBidFits(current.job.budgetType, fields.bidCents);
+      // The update re-checks in SQL, against a race with the client or a withdrawal.
+      const updated = await proposals.read.update(id, freelancerId, fields);
+      if (!updated) throw conflict('This proposal can no longer be changed');
+      return { data: updated, message: 'Proposal updated' };
+    },
 
-    withdraw: async (id: string, freelancerId: string): Promise<ProposalChangeResponse> => ({
-      data: await change(id, freelancerId, { status: 'withdrawn' }),
-      message: 'Proposal withdrawn',
-    }),
+    withdraw: (id: string, freelancerId: string): Promise<ProposalChangeResponse> =>
+      proposals.run(async (repo, tx) => {
+        let jobStatus: JobStatus | null = null;
+        let data: Proposal | null = null;
+        await proposalLifecycle.apply(tx, {
+          id,
+          move: 'withdraw',
+          actorId: freelancerId,
+          lock: async () => {
+            const row = await repo.lockStatus(id, freelancerId);
+            jobStatus = row?.jobStatus ?? null;
+            return row?.status ?? null;
+          },
+          set: async (to) => {
+            if (jobStatus !== 'open') throw conflict(JOB_CLOSED);
+            data = await repo.setStatus(id, to);
+          },
+        });
+        return { data: data!, message: 'Proposal withdrawn' };
+      }),
 
     async list(freelancerId: string, query: GetMyProposalsQuery): Promise<GetMyProposalsResponse> {
-      const { rows, total } = await repo.listMine(freelancerId, query);
-      return { data: rows, total, page: query.page, pages: pageCount(total, query.limit) };
+      const { rows, total } = await proposals.read.listMine(freelancerId, query);
+      return paginate.page(rows, total, query);
     },
   };
 }

@@ -1,20 +1,23 @@
 import cookie from '@fastify/cookie';
-import { type Role, SESSION_COOKIE, SESSION_TTL_S } from '@skillora/shared';
+import { type Role, SESSION_COOKIE, SESSION_TTL_S, type SessionUser } from '@skillora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../lib/http-error';
-import { hashToken } from '../lib/tokens';
-import { createSessionStore, type SessionStore, type SessionUser } from '../modules/auth/session.repository';
-import { createSessionCache } from '../modules/auth/session-cache';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { hashToken } from '../../lib/tokens';
+import { authRoutes } from './auth.routes';
+import { createSessionCache } from './session-cache';
+import { createSessionsService, type SessionsService } from './sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser` / `requireRole` (and `optionalUser` when there is one). */
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** The public id of the request's session. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
-    sessions: SessionStore;
+    sessions: SessionsService;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     optionalUser: (request: FastifyRequest) => Promise<void>;
@@ -30,30 +33,46 @@ export function readSessionToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the session on the routes that need one, with one query that also reads the user's
- * current status, so a blocked user's session stops at once.
+ * Sessions and sign-in: resolves the session on the routes that need one, with one query that also
+ * reads the user's current status, so a blocked user's session stops at once; serves /api/auth.
  */
-export const sessionPlugin = fp(
+export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
-    const store = createSessionStore(app.db, {
+    const sessions = createSessionsService({
+      uow: app.uow,
+      clock: app.clock,
+      // Only the embedded database: see session-cache.ts.
       cache: app.dbKind === 'pglite' ? createSessionCache() : undefined,
     });
-    app.decorate('sessions', store);
+    app.decorate('sessions', sessions);
+
+    // This instance forgets at once; the others (and the user's open tabs) hear it through the outbox.
+    app.outbox.onCommitted('session.revoked', () => sessions.forgetCached());
+    app.live.onInstance('sessions.changed', () => sessions.forgetCached());
+    app.outbox.on('session.revoked', 'live: sign the tabs out', async ({ payload }) => {
+      await app.live.publish({ instances: true }, 'sessions.changed');
+      await app.live.publish({ userIds: [payload.userId] }, 'session.ended', {
+        sessionIds: payload.sessionIds,
+        reason: payload.reason,
+      });
+    });
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('sessionId', null);
 
     const requireUser = async (request: FastifyRequest) => {
       if (request.user) return;
       const token = readSessionToken(request);
       if (!token) throw unauthorized();
       const tokenHash = hashToken(token);
-      const user = await store.findUserBySession(tokenHash);
-      if (!user) throw unauthorized('Your session has expired, please log in again');
-      if (user.status === 'blocked') throw forbidden('Your account has been blocked');
-      request.user = user;
+      const found = await sessions.resolve(tokenHash);
+      if (!found) throw unauthorized('Your session has expired, please log in again');
+      if (found.user.status === 'blocked') throw forbidden('Your account has been blocked');
+      request.user = found.user;
       request.sessionTokenHash = tokenHash;
+      request.sessionId = found.sessionId;
     };
 
     app.decorate('requireUser', requireUser);
@@ -69,10 +88,11 @@ export const sessionPlugin = fp(
       const token = readSessionToken(request);
       if (!token) return;
       const tokenHash = hashToken(token);
-      const user = await store.findUserBySession(tokenHash);
-      if (!user || user.status === 'blocked') return;
-      request.user = user;
+      const found = await sessions.resolve(tokenHash);
+      if (!found || found.user.status === 'blocked') return;
+      request.user = found.user;
       request.sessionTokenHash = tokenHash;
+      request.sessionId = found.sessionId;
     });
 
     app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
@@ -88,6 +108,8 @@ export const sessionPlugin = fp(
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     });
+
+    await app.register(authRoutes, { prefix: '/api/auth' });
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', 'outbox', 'live', 'mailer'] },
 );

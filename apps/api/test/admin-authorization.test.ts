@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { createUser, loginAs, setStatus } from '../../../test/factories';
-import { postJob } from '../../../test/job-factories';
-import type { App } from '../../app';
+import type { App } from '../src/app';
+import { buildTestApp, type TestContext } from './build-test-app';
+import { createUser, loginAs, setStatus } from './factories';
+import { postJob } from './job-factories';
 
 /** Every "METHOD /path" the app serves, read back from Fastify's route tree. */
 function listRoutes(app: App): string[] {
@@ -79,6 +79,7 @@ const MATRIX: Record<string, Row> = {
     adminStatus: 200,
   },
   'GET /api/admin/dashboard': { url: () => '/api/admin/dashboard', adminStatus: 200 },
+  'GET /api/admin/health': { url: () => '/api/admin/health', adminStatus: 200 },
   'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
   'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
   'PUT /api/admin/jobs/:id/relist': { url: (f) => `/api/admin/jobs/${f.jobId}/relist`, adminStatus: 200 },

@@ -1,14 +1,17 @@
+import type { SessionUser } from '@skillora/shared';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from './session.repository';
 import { createSessionCache } from './session-cache';
 
-const user = (name: string): SessionUser => ({
-  id: `id-${name}`,
-  name,
-  email: `${name}@example.com`,
-  role: 'client',
-  status: 'active',
-  profilePic: null,
+const user = (name: string) => ({
+  sessionId: `session-${name}`,
+  user: {
+    id: `id-${name}`,
+    name,
+    email: `${name}@example.com`,
+    role: 'client',
+    status: 'active',
+    profilePic: null,
+  } satisfies SessionUser,
 });
 
 function clock(start = 1_000_000) {
@@ -24,7 +27,7 @@ describe('session cache', () => {
     const cache = createSessionCache({ ttlMs: 60_000, now: time.now });
     cache.set('a', user('ada'), cache.generation(), farFuture);
     time.advance(59_999);
-    expect(cache.get('a')?.name).toBe('ada');
+    expect(cache.get('a')?.user.name).toBe('ada');
     time.advance(1);
     expect(cache.get('a')).toBeNull();
   });
@@ -46,20 +49,21 @@ describe('session cache', () => {
     cache.set('b', user('bea'), startedBeforeBlock, farFuture);
     expect(cache.get('b')).toBeNull();
     cache.set('b', user('bea'), cache.generation(), farFuture);
-    expect(cache.get('b')?.name).toBe('bea');
+    expect(cache.get('b')?.user.name).toBe('bea');
   });
 
   it('makes room by dropping the oldest entry', () => {
     const cache = createSessionCache({ maxEntries: 2 });
     for (const name of ['ada', 'bea', 'cy']) cache.set(name, user(name), cache.generation(), farFuture);
     expect(cache.get('ada')).toBeNull();
-    expect(cache.get('bea')?.name).toBe('bea');
-    expect(cache.get('cy')?.name).toBe('cy');
+    expect(cache.get('bea')?.user.name).toBe('bea');
+    expect(cache.get('cy')?.user.name).toBe('cy');
   });
 
   it("hands out a frozen user, so one request cannot change another one's", () => {
     const cache = createSessionCache();
     cache.set('a', user('ada'), cache.generation(), farFuture);
     expect(Object.isFrozen(cache.get('a'))).toBe(true);
+    expect(Object.isFrozen(cache.get('a')?.user)).toBe(true);
   });
 });

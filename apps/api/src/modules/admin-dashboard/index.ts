@@ -1,0 +1,1 @@
+export { adminDashboardPlugin } from './admin-dashboard.plugin';

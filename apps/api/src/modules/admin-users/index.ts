@@ -1,0 +1,1 @@
+export { adminUsersPlugin } from './admin-users.plugin';

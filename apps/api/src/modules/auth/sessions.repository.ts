@@ -1,0 +1,80 @@
+import type { SessionUser } from '@skillora/shared';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  profilePic: users.profilePic,
+};
+
+export type SessionRow = { user: SessionUser; sessionId: string; lastSeenAt: Date; expiresAt: Date };
+
+/** Refreshing last-seen on every request would turn each read into a write; once an hour is enough. */
+const LAST_SEEN_GRANULARITY = sql`interval '1 hour'`;
+
+export function createSessionsRepository(db: Executor) {
+  return {
+    /** A statement every signed-in request runs, prepared once per connection (see ADR 011). */
+    prepareFindByToken() {
+      const statement = db
+        .select({
+          ...sessionUserColumns,
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+        .limit(1)
+        .prepare('session_user');
+      return async (tokenHash: string): Promise<SessionRow | null> => {
+        const [row] = await statement.execute({ tokenHash });
+        if (!row) return null;
+        const { sessionId, lastSeenAt, expiresAt, ...user } = row;
+        return { user, sessionId, lastSeenAt, expiresAt };
+      };
+    },
+
+    async touch(tokenHash: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            lt(sessions.lastSeenAt, sql`now() - ${LAST_SEEN_GRANULARITY}`),
+          ),
+        );
+    },
+
+    async insert(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db.insert(sessions).values(row);
+    },
+
+    /** The deleted session, or null when there was none. */
+    async deleteByToken(tokenHash: string) {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      return row ?? null;
+    },
+
+    /** Every session of the user but `keepId` (the one asking, when it stays signed in). */
+    async deleteAllOf(userId: string, keepId?: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

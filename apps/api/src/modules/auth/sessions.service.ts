@@ -1,0 +1,84 @@
+import { SESSION_TTL_S, type SessionUser } from '@skillora/shared';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import type { Tx, UnitOfWork } from '../../outbox';
+import type { SessionCache } from './session-cache';
+import { createSessionsRepository } from './sessions.repository';
+
+export type SessionEndReason = 'logout' | 'password-changed' | 'blocked' | 'revoked' | 'deleted';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** Sessions deleted: the user's tabs on them sign out, and every instance's cache forgets them. */
+    'session.revoked': { userId: string; sessionIds: string[]; reason: SessionEndReason };
+  }
+}
+
+export type ResolvedSession = { user: SessionUser; sessionId: string };
+
+/**
+ * Sessions: resolved on every signed-in request (from the cache when there is one, see
+ * session-cache.ts), created at login, and revoked through the outbox so that every instance and
+ * every open tab hears of it.
+ */
+export function createSessionsService({
+  uow,
+  clock,
+  cache,
+}: {
+  uow: UnitOfWork;
+  clock: { now: () => Date };
+  cache?: SessionCache | undefined;
+}) {
+  const sessions = uow.bind(createSessionsRepository);
+  const findByToken = sessions.read.prepareFindByToken();
+
+  /** Deletes sessions inside the caller's transaction and tells everyone once it commits. */
+  const revokeAllIn = async (tx: Tx, userId: string, reason: SessionEndReason, keepId?: string) => {
+    const sessionIds = await createSessionsRepository(tx.db).deleteAllOf(userId, keepId);
+    if (sessionIds.length > 0) tx.emit('session.revoked', `user:${userId}`, { userId, sessionIds, reason });
+    return sessionIds;
+  };
+
+  return {
+    async resolve(tokenHash: string): Promise<ResolvedSession | null> {
+      const cached = cache?.get(tokenHash);
+      if (cached) return cached;
+      const startedIn = cache?.generation() ?? 0;
+      const row = await findByToken(tokenHash);
+      if (!row) return null;
+      if (clock.now().getTime() - row.lastSeenAt.getTime() > 3_600_000) await sessions.read.touch(tokenHash);
+      const resolved = { user: row.user, sessionId: row.sessionId };
+      cache?.set(tokenHash, resolved, startedIn, row.expiresAt);
+      return resolved;
+    },
+
+    /** A new random token for every login; only its hash is stored. */
+    async create(userId: string): Promise<string> {
+      const token = newSessionToken();
+      await sessions.read.insert({
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(clock.now().getTime() + SESSION_TTL_S * 1000),
+      });
+      return token;
+    },
+
+    revoke: (tokenHash: string, reason: SessionEndReason = 'logout') =>
+      sessions.run(async (repo, tx) => {
+        const row = await repo.deleteByToken(tokenHash);
+        if (row)
+          tx.emit('session.revoked', `user:${row.userId}`, {
+            userId: row.userId,
+            sessionIds: [row.id],
+            reason,
+          });
+      }),
+
+    revokeAllIn,
+
+    /** Drops this instance's cached sessions (after a commit that changed sessions or users). */
+    forgetCached: () => cache?.clear(),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

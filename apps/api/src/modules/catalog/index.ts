@@ -1,0 +1,3 @@
+export type { CatalogKind } from './catalog.config';
+export { catalogPlugin } from './catalog.plugin';
+export type { CatalogService } from './catalog.service';

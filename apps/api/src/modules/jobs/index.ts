@@ -1,0 +1,3 @@
+// What other modules may use of jobs; everything else in this folder is its own business.
+export { budgetColumns, toBudget } from './job-sql';
+export { jobsPlugin } from './jobs.plugin';

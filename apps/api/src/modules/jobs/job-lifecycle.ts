@@ -1,0 +1,30 @@
+import type { JobStatus } from '@skillora/shared';
+import { defineStateMachine } from '../../lib/state-machine';
+
+export const JOB_NOT_FOUND = 'Job not found';
+
+/** A job's moves a client makes; refusals say why, by the state the job is in. */
+export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 'reopen'>(
+  'job',
+  {
+    publish: {
+      from: ['draft'],
+      to: 'open',
+      refusals: { open: 'This job is already published', closed: 'This job is closed; reopen it instead' },
+    },
+    close: {
+      from: ['open'],
+      to: 'closed',
+      refusals: {
+        draft: 'A draft cannot be closed; it is not published',
+        closed: 'This job is already closed',
+      },
+    },
+    reopen: {
+      from: ['closed'],
+      to: 'open',
+      refusals: { draft: 'A draft is published, not reopened', open: 'This job is already open' },
+    },
+  },
+  { notFound: JOB_NOT_FOUND, refused: 'This job cannot change now' },
+);

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { liveRoutes } from './live.routes';
+import {
+  createDatabaseTransport,
+  createLiveBus,
+  createRedisTransport,
+  type LiveMessage,
+  type LiveTarget,
+} from './live-bus';
+import { createStreamRegistry } from './stream-registry';
+
+type InstanceHandler = (data: Record<string, unknown>) => void;
+
+export type Live = {
+  /** Sends a wake-up to users' open tabs (or to every instance), on whichever instance holds them. */
+  publish: (to: LiveTarget, type: string, data?: Record<string, unknown>) => Promise<void>;
+  /** Runs `handler` on every instance when something publishes `type` to `{ instances: true }`. */
+  onInstance: (type: string, handler: InstanceHandler) => void;
+  /** Open streams on this instance. */
+  connections: () => number;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+/**
+ * The live-update channel (ADR 013): one Server-Sent Events stream per tab, fed by a bus that
+ * crosses instances — Redis pub/sub when REDIS_URL is set (the database's NOTIFY if Redis fails),
+ * LISTEN/NOTIFY otherwise (in this process on PGlite).
+ */
+export const livePlugin = fp(
+  async (app: FastifyInstance) => {
+    const notify = async (channel: string, payload: string) => {
+      await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    };
+    const database = createDatabaseTransport(app.dbHandle.listen, notify);
+    const bus = createLiveBus(
+      app.redis ? { primary: createRedisTransport(app.redis), fallback: database } : { primary: database },
+      (err) => app.log.warn({ err: err.message }, 'live: Redis publish failed, sent through the database'),
+    );
+    const registry = createStreamRegistry();
+    const instanceHandlers = new Map<string, InstanceHandler[]>();
+
+    bus.subscribe((message: LiveMessage) => {
+      if (!('instances' in message.to)) return registry.deliver(message);
+      for (const handler of instanceHandlers.get(message.type) ?? []) handler(message.data);
+    });
+
+    app.decorate('live', {
+      publish: (to, type, data = {}) => bus.publish({ to, type, data }),
+      onInstance: (type, handler) => {
+        instanceHandlers.set(type, [...(instanceHandlers.get(type) ?? []), handler]);
+      },
+      connections: () => registry.count(),
+    } satisfies Live);
+
+    app.addHook('onReady', async () => {
+      await bus.start();
+      // Wake-ups sent while the listening connection was down are lost: every tab reads again.
+      app.dbHandle.onMissedNotifications(() => registry.broadcast('resync', {}));
+    });
+    // Open streams would hold the server open; they end first (browsers reconnect elsewhere).
+    app.addHook('preClose', async () => registry.endAll());
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+
+    await app.register(liveRoutes, { prefix: '/api/events', registry });
+  },
+  { name: 'live', dependencies: ['db', 'redis'] },
+);

@@ -1,0 +1,1 @@
+export { proposalsPlugin } from './proposals.plugin';

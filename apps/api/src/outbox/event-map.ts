@@ -1,0 +1,30 @@
+/**
+ * Every outbox event type and its payload. Modules add theirs by augmenting this interface from
+ * their own folder (`declare module '../../outbox' { interface EventMap { … } }`), so the outbox
+ * knows no module and a module's events stay next to its code.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface EventMap {}
+
+export type EventType = keyof EventMap & string;
+
+export type NewEvent = {
+  type: EventType;
+  subject: string;
+  payload: Record<string, unknown>;
+  secret?: string | null;
+  createdAt?: Date;
+  availableAt?: Date;
+};
+
+export type OutboxEvent<K extends EventType = EventType> = {
+  id: number;
+  type: K;
+  subject: string;
+  payload: EventMap[K];
+  /** Cleared from the table once the event is handled. */
+  secret: string | null;
+  /** 1 on the first try. */
+  attempt: number;
+  createdAt: Date;
+};

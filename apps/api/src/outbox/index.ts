@@ -1,0 +1,17 @@
+export {
+  backoffMs,
+  type CommitReaction,
+  createDispatcher,
+  type Dispatcher,
+  type EventHandler,
+  type OutboxStats,
+} from './dispatcher';
+export type { EventMap, EventType, NewEvent, OutboxEvent } from './event-map';
+export {
+  type BoundUnitOfWork,
+  createUnitOfWork,
+  type EmitOptions,
+  type RunOptions,
+  type Tx,
+  type UnitOfWork,
+} from './unit-of-work';
