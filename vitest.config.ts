@@ -8,8 +8,13 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-    // Several instances need one shared server database: PostgreSQL only.
-    exclude: name === 'pglite' ? ['**/*.postgres.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    // Pure logic (`*.unit.test.ts`) builds no app and needs no database: it runs once, under `unit`.
+    exclude: [
+      '**/*.unit.test.ts',
+      '**/node_modules/**',
+      // Several instances need one shared server database: PostgreSQL only.
+      ...(name === 'pglite' ? ['**/*.postgres.test.ts'] : []),
+    ],
     globalSetup: ['apps/api/test/global-setup.ts'],
     env: { TEST_DB: name },
     testTimeout: 30_000,
@@ -24,7 +29,15 @@ export default defineConfig({
       // The same API suite on the real PostgreSQL when CI (or you) point TEST_DATABASE_URL at one.
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
-        test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/api/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
       },
     ],
   },

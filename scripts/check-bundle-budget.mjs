@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET = { landingJs: 100_000, routeChunk: 50_000, landingTotal: 400_000 };
-const LANDING = 'src/features/landing/landing-page.tsx';
+const LANDING = 'src/features/landing/pages/landing-page.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = mkdtempSync(path.join(os.tmpdir(), 'skillora-budget-'));

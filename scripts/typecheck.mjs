@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 
-const PROJECTS = ['packages/shared', 'apps/api', 'apps/web', 'e2e'];
+const PROJECTS = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'scripts'];
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 function check(project) {

@@ -67,7 +67,7 @@ function preloadLandingChunk(): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const landing = chunks.find((c) =>
-          c.facadeModuleId?.endsWith('/src/features/landing/landing-page.tsx'),
+          c.facadeModuleId?.endsWith('/src/features/landing/pages/landing-page.tsx'),
         );
         const entry = chunks.find((c) => c.isEntry);
         if (!landing || !entry)

@@ -8,13 +8,14 @@ const areas = () => import('../features/areas/pages');
 const admin = () => import('../features/admin/pages');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const clientJobs = () => import('../features/jobs/pages/client');
+const proposals = () => import('../features/proposals/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
 const AppProviders = lazyPage(() => import('./providers'), 'AppProviders');
-const RequireRole = lazyPage(() => import('../features/auth/components/require-role'), 'RequireRole');
+const RequireRole = lazyPage(() => import('./require-role'), 'RequireRole');
 
-const LandingPage = lazyPage(() => import('../features/landing/landing-page'), 'LandingPage');
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const LoginPage = lazyPage(auth, 'LoginPage');
 const SelectRolePage = lazyPage(auth, 'SelectRolePage');
 const SignupPage = lazyPage(auth, 'SignupPage');
@@ -34,7 +35,7 @@ const PublicJobPage = lazyPage(browseJobs, 'PublicJobPage');
 const FindWorkPage = lazyPage(browseJobs, 'FindWorkPage');
 const FreelancerJobPage = lazyPage(browseJobs, 'FreelancerJobPage');
 const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
-const MyProposalsPage = lazyPage(browseJobs, 'MyProposalsPage');
+const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
 const MyJobsPage = lazyPage(clientJobs, 'MyJobsPage');
 const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');

@@ -28,9 +28,3 @@ export function useQueryState<K extends string>(keys: readonly K[]) {
 
   return [values, update] as const;
 }
-
-/** A 1-based page number from the URL; anything else is page 1. */
-export const pageFrom = (value: string) => {
-  const page = Number.parseInt(value, 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-};

@@ -22,6 +22,16 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     pages: z.number().int(),
   });
 
+/**
+ * One slice of a feed (messages, notifications, activity): `nextCursor` is the opaque position to
+ * ask for next, null at the end. Feeds grow while read, so they page by cursor, not by number.
+ */
+export const cursorPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    nextCursor: z.string().min(1).nullable(),
+  });
+
 /** Blank query values (`?q=&category=`) mean "not given", as a form submitted with blanks does. */
 export const blankAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

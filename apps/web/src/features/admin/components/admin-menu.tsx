@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { Icon } from './icons';
 
 /**

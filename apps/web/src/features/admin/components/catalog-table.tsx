@@ -1,5 +1,6 @@
 import type { CatalogItem } from '@skillora/shared';
 import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { Switch } from '../../../components/ui/switch';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -42,11 +43,7 @@ export function CatalogTable({
             <Cell className="font-medium">
               <span className="flex flex-wrap items-center gap-2">
                 {item.name}
-                {!item.isListed && (
-                  <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                    Unlisted
-                  </span>
-                )}
+                {!item.isListed && <StatusBadge status="unlisted" />}
               </span>
             </Cell>
             <Cell>

@@ -1,6 +1,6 @@
 import type { AdminJobRow } from '@skillora/shared';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
-import { JobStatusLabel } from './job-status-label';
 import { LabelledSwitch } from './labelled-switch';
 
 type JobsTableProps = {
@@ -46,7 +46,7 @@ export function JobsTable({ rows, firstNumber, emptyText, pendingId, onToggleLis
             </Cell>
             <Cell className="whitespace-nowrap text-gray-700 dark:text-gray-300">{row.category.name}</Cell>
             <Cell>
-              <JobStatusLabel status={row.status} />
+              <StatusBadge status={row.status} />
             </Cell>
             <Cell className="text-right text-gray-700 tabular-nums dark:text-gray-300">
               {row.proposalCount}

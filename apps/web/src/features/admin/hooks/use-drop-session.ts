@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { meQueryKey } from '../../auth/api/get-me';
-import { logout } from '../../auth/api/logout';
+import { meQueryKey } from '../../../lib/session';
+import { logout } from '../../../lib/sign-out';
 
 /** Signs out a non-admin who used the admin login, and forgets them in the cache too. */
 export function useDropSession() {

@@ -1,9 +1,11 @@
 import type { CatalogItem } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
-import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { PagedList } from '../../../components/ui/paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { pageFrom, pageOfItems } from '../../../lib/pages';
 import { useCatalog } from '../api/get-catalog';
 import { useSetCatalogListed } from '../api/set-catalog-listed';
 import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
@@ -32,14 +34,11 @@ export function AdminCatalogPage({ kind }: { kind: CatalogKind }) {
     const query = state.search.trim().toLowerCase();
     return query ? items.filter((item) => item.name.toLowerCase().includes(query)) : items;
   }, [items, state.search]);
-  const pages = Math.max(1, Math.ceil(matches.length / ADMIN_PAGE_SIZE));
-  const page = Math.min(pageFrom(state.page), pages);
-  const start = (page - 1) * ADMIN_PAGE_SIZE;
-
-  // A page past the end (after a search or a stale link) becomes the last page.
-  useEffect(() => {
-    if (!isPending && pageFrom(state.page) > pages) setState({ page: pages === 1 ? '' : pages });
-  }, [isPending, pages, state.page, setState]);
+  const list = usePagedList(
+    { data: isPending ? undefined : pageOfItems(matches, pageFrom(state.page), ADMIN_PAGE_SIZE), error },
+    state.page,
+    setState,
+  );
 
   return (
     <>
@@ -57,19 +56,18 @@ export function AdminCatalogPage({ kind }: { kind: CatalogKind }) {
           onChange={(search) => setState({ search, page: '' })}
         />
       </div>
-      <CatalogTable
-        kind={kind}
-        items={matches.slice(start, start + ADMIN_PAGE_SIZE)}
-        firstNumber={start + 1}
-        isLoading={isPending}
-        onToggleListed={(item) => setListed.mutate({ id: item._id, isListed: !item.isListed })}
-        onEdit={setDialogTarget}
-      />
-      <Pagination
-        page={page}
-        pages={pages}
-        onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
-      />
+      <PagedList list={list} label="Pagination">
+        {(rows) => (
+          <CatalogTable
+            kind={kind}
+            items={rows}
+            firstNumber={(list.page - 1) * ADMIN_PAGE_SIZE + 1}
+            isLoading={isPending}
+            onToggleListed={(item) => setListed.mutate({ id: item._id, isListed: !item.isListed })}
+            onEdit={setDialogTarget}
+          />
+        )}
+      </PagedList>
       <CatalogNameDialog
         kind={kind}
         target={dialogTarget}

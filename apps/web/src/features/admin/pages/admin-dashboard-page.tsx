@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@skillora/shared';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/page-header';
 import { StatCard } from '../components/stat-card';

@@ -1,11 +1,13 @@
 import type { AdminJobRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useDebouncedInput } from '../../../hooks/use-debounced-input';
-import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
 import { errorText } from '../../../lib/api-client';
+import { pageFrom } from '../../../lib/pages';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { setJobListedFallback, useSetJobListed } from '../api/set-job-listed';
 import { JobsTable } from '../components/jobs-table';
@@ -33,20 +35,15 @@ export function AdminJobsPage() {
   const [search, setSearch] = useDebouncedInput(state.search, commitSearch, SEARCH_DEBOUNCE_MS);
   const [toUnlist, setToUnlist] = useState<AdminJobRow | null>(null);
 
-  const { data, isPending, error } = useAdminJobs({
+  const jobs = useAdminJobs({
     q: state.search || undefined,
     ...filters,
     page,
     limit: ADMIN_PAGE_SIZE,
   });
+  const list = usePagedList(jobs, state.page, setState);
   const setListed = useSetJobListed();
-  useLogError(error);
-
-  // A page past the end (after a filter change, an unlisting or a stale link) becomes the last page.
-  const pages = data?.pages ?? 1;
-  useEffect(() => {
-    if (data && page > data.pages) setState({ page: data.pages === 1 ? '' : data.pages });
-  }, [data, page, setState]);
+  useLogError(jobs.error);
 
   const changeListed = (row: AdminJobRow, isListed: boolean) =>
     setListed.mutate(
@@ -70,24 +67,23 @@ export function AdminJobsPage() {
         listing={filters.listing ?? ''}
         onFilter={(change) => setState({ ...change, page: '' })}
       />
-      <JobsTable
-        rows={data?.data ?? []}
-        firstNumber={(page - 1) * ADMIN_PAGE_SIZE + 1}
-        emptyText={
-          isPending
-            ? 'Loading...'
-            : error && !data
-              ? errorText(error, 'Failed to load jobs')
-              : 'No jobs found.'
-        }
-        pendingId={setListed.isPending ? (setListed.variables?.id ?? null) : null}
-        onToggleListed={(row) => (row.isListed ? setToUnlist(row) : changeListed(row, true))}
-      />
-      <Pagination
-        page={Math.min(page, pages)}
-        pages={pages}
-        onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
-      />
+      <PagedList list={list} label="Pagination">
+        {(rows) => (
+          <JobsTable
+            rows={rows}
+            firstNumber={(list.page - 1) * ADMIN_PAGE_SIZE + 1}
+            emptyText={
+              jobs.isPending
+                ? 'Loading...'
+                : jobs.error && !jobs.data
+                  ? errorText(jobs.error, 'Failed to load jobs')
+                  : 'No jobs found.'
+            }
+            pendingId={setListed.isPending ? (setListed.variables?.id ?? null) : null}
+            onToggleListed={(row) => (row.isListed ? setToUnlist(row) : changeListed(row, true))}
+          />
+        )}
+      </PagedList>
       <UnlistJobDialog
         job={toUnlist}
         isPending={setListed.isPending}

@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '@skillora/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { rememberAdminUser } from '../admin-user-storage';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { AdminTopBar } from '../components/admin-top-bar';

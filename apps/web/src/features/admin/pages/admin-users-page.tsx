@@ -1,11 +1,13 @@
 import type { AdminUserRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useDebouncedInput } from '../../../hooks/use-debounced-input';
-import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
 import { errorText } from '../../../lib/api-client';
+import { pageFrom } from '../../../lib/pages';
 import { useUsers } from '../api/get-users';
 import { useSetUserBlocked } from '../api/set-user-blocked';
 import { BlockUserDialog } from '../components/block-user-dialog';
@@ -34,20 +36,16 @@ export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer'
   const [search, setSearch] = useDebouncedInput(state.search, commitSearch, SEARCH_DEBOUNCE_MS);
   const [toBlock, setToBlock] = useState<AdminUserRow | null>(null);
 
-  const { data, isPending, error } = useUsers({
+  const users = useUsers({
     role: userRole,
     search: state.search,
     page,
     limit: ADMIN_PAGE_SIZE,
     ...apiSort(choice),
   });
+  const list = usePagedList(users, state.page, setState);
   const setBlocked = useSetUserBlocked();
-  useLogError(error);
-
-  const pages = data?.pages ?? 1;
-  useEffect(() => {
-    if (data && page > data.pages) setState({ page: data.pages === 1 ? '' : data.pages });
-  }, [data, page, setState]);
+  useLogError(users.error);
 
   const changeStatus = (row: AdminUserRow, isBlocked: boolean) =>
     setBlocked.mutate(
@@ -70,19 +68,20 @@ export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer'
         order={choice.order}
         onSort={(change) => setState({ ...change, page: '' })}
       />
-      <UsersTable
-        caption={userRole === 'client' ? 'Clients' : 'Freelancers'}
-        rows={data?.data ?? []}
-        serialOf={(index) => serialNumber(choice, index, (page - 1) * ADMIN_PAGE_SIZE, data?.total ?? 0)}
-        isLoading={isPending}
-        pendingId={setBlocked.isPending ? (setBlocked.variables?.id ?? null) : null}
-        onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, false))}
-      />
-      <Pagination
-        page={Math.min(page, pages)}
-        pages={pages}
-        onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
-      />
+      <PagedList list={list} label="Pagination">
+        {(rows) => (
+          <UsersTable
+            caption={userRole === 'client' ? 'Clients' : 'Freelancers'}
+            rows={rows}
+            serialOf={(index) =>
+              serialNumber(choice, index, (list.page - 1) * ADMIN_PAGE_SIZE, users.data?.total ?? 0)
+            }
+            isLoading={users.isPending}
+            pendingId={setBlocked.isPending ? (setBlocked.variables?.id ?? null) : null}
+            onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, false))}
+          />
+        )}
+      </PagedList>
       <BlockUserDialog
         user={toBlock}
         isPending={setBlocked.isPending}

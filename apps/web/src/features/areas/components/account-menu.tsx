@@ -1,7 +1,7 @@
 import { LineIcon } from '../../../components/ui/line-icon';
 import { Menu } from '../../../components/ui/menu';
-import { useSession } from '../../auth/api/get-me';
-import { useLogout } from '../../auth/api/logout';
+import { useSession } from '../../../lib/session';
+import { useLogout } from '../../../lib/sign-out';
 import type { AreaConfig } from '../config/area-config';
 
 const initialsOf = (name: string) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LineIcon } from '../../../components/ui/line-icon';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { OpenJobsOverview } from '../../jobs';
 
 const POST_JOB_PATH = '/client/jobs/new';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ScrollToTop } from '../../../components/ui/scroll-to-top';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { FreelancerFaq } from '../components/freelancer-faq';
 import { PitchBlocks } from '../components/pitch-blocks';
 

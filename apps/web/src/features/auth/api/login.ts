@@ -1,7 +1,7 @@
 import type { LoginRequest, LoginResponse } from '@skillora/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { meQueryKey } from '../../../lib/session';
 
 export const login = (body: LoginRequest) =>
   apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body, fallbackError: 'Login failed' });

@@ -1,37 +1,19 @@
-import type { Role } from '@skillora/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
+import { dashboardPathFor } from '../../../lib/home-path';
 import { AuthLayout, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
 import { useLoginForm } from '../hooks/use-login-form';
-
-/** Where each role lands after login (spec: any other role goes to /dashboard). */
-export function landingPathFor(role: Role): string {
-  if (role === 'client') return '/client/home';
-  if (role === 'freelancer') return '/freelancer/home';
-  if (role === 'admin') return '/admin/dashboard';
-  return '/dashboard';
-}
-
-/** Only same-app paths of the user's own area are followed back after login. */
-function returnPath(from: unknown, role: Role): string | null {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
-  const area = from.split('/')[1];
-  return area === 'client' || area === 'freelancer' || area === 'admin'
-    ? area === role
-      ? from
-      : null
-    : from;
-}
+import { returnPath } from '../lib/return-path';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useLoginForm((data) => {
     const from = (location.state as { from?: unknown } | null)?.from;
-    navigate(returnPath(from, data.role) ?? landingPathFor(data.role), { replace: true });
+    navigate(returnPath(from, data.role) ?? dashboardPathFor(data.role), { replace: true });
   }, 'Login failed');
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../api/get-me';
-import { useLogout } from '../api/logout';
+import { useSession } from '../../../lib/session';
+import { useLogout } from '../../../lib/sign-out';
 
 /** /logout and /admin/logout (linked from the admin sidebar): sign out, then go to a login page. */
 export function LogoutPage() {

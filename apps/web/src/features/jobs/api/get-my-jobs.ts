@@ -1,7 +1,7 @@
 import type { GetMyJobsResponse, JobStatus } from '@skillora/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../lib/query-string';
+import { toQueryString } from '../../../lib/query-string';
 import { jobsKeys } from './query-keys';
 
 type Params = { page?: number; status?: JobStatus | undefined; limit?: number };

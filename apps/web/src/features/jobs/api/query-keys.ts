@@ -1,12 +1,12 @@
-/** Every jobs query starts with 'jobs', so one invalidation after a change refreshes them all. */
+import { marketplaceKey } from '../../../lib/query-keys';
+
+/** Every jobs query sits under the marketplace root, so one invalidation after a change refreshes them all. */
 export const jobsKeys = {
-  all: ['jobs'] as const,
-  search: (params: unknown) => ['jobs', 'search', params] as const,
-  job: (id: string) => ['jobs', 'job', id] as const,
-  saved: (params: unknown) => ['jobs', 'saved', params] as const,
-  myProposals: (params: unknown) => ['jobs', 'my-proposals', params] as const,
-  myJobs: (params: unknown) => ['jobs', 'mine', params] as const,
-  myJob: (id: string) => ['jobs', 'mine', 'one', id] as const,
-  jobProposals: (id: string, params: unknown) => ['jobs', 'proposals', id, params] as const,
+  all: marketplaceKey,
+  search: (params: unknown) => [...marketplaceKey, 'search', params] as const,
+  job: (id: string) => [...marketplaceKey, 'job', id] as const,
+  saved: (params: unknown) => [...marketplaceKey, 'saved', params] as const,
+  myJobs: (params: unknown) => [...marketplaceKey, 'mine', params] as const,
+  myJob: (id: string) => [...marketplaceKey, 'mine', 'one', id] as const,
   catalog: (kind: 'categories' | 'skills') => ['catalog', kind] as const,
 };

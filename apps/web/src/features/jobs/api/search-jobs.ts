@@ -1,7 +1,7 @@
 import type { GetJobsQuery, GetJobsResponse } from '@skillora/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../lib/query-string';
+import { toQueryString } from '../../../lib/query-string';
 import { jobsKeys } from './query-keys';
 
 /** The search as the API reads it; anything left out is not filtered on. */

@@ -1,7 +1,7 @@
 import { Field } from '../../../components/ui/form-field';
+import { MoneyInput } from '../../../components/ui/money-input';
 import type { JobFormValues } from '../lib/job-form-values';
 import { ChoiceGroup } from './choice-group';
-import { MoneyInput } from './money-input';
 
 type BudgetFieldsProps = {
   values: Pick<JobFormValues, 'budgetType' | 'amount' | 'minRate' | 'maxRate'>;

@@ -2,7 +2,7 @@ import type { BudgetType } from '@skillora/shared/constants';
 import { useCallback, useId } from 'react';
 import { inputClass } from '../../../components/ui/input';
 import { useDebouncedInput } from '../../../hooks/use-debounced-input';
-import { centsToDollars, dollarsToCents } from '../lib/format';
+import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { filterLegend, optionLabel } from './filter-styles';
 
 const DEBOUNCE_MS = 500;

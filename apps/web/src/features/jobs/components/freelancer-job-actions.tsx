@@ -1,8 +1,8 @@
 import type { Proposal } from '@skillora/shared';
 import { Button } from '../../../components/ui/button';
-import { PROPOSAL_SECTION_ID } from './proposal-section';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { PROPOSAL_SECTION_ID } from '../../proposals';
 import { SaveJobButton } from './save-job-button';
-import { StatusBadge } from './status-badge';
 
 type FreelancerJobActionsProps = {
   job: { id: string; title: string; isSaved?: boolean | undefined };

@@ -1,14 +1,9 @@
 import type { JobSummary } from '@skillora/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  DURATION_LABELS,
-  EXPERIENCE_LABELS,
-  formatAgo,
-  formatBudget,
-  formatCount,
-  formatDate,
-} from '../lib/format';
+import { formatAgo, formatCount, formatDate } from '../../../lib/format';
+import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
+import { formatBudget } from '../../../lib/money';
 import { SkillChips } from './skill-chips';
 
 type JobCardProps = {

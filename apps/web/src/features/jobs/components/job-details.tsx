@@ -1,13 +1,8 @@
 import type { JobDetail } from '@skillora/shared';
 import { type ReactNode, useId } from 'react';
-import {
-  DURATION_LABELS,
-  EXPERIENCE_LABELS,
-  formatAgo,
-  formatBudget,
-  formatDate,
-  formatMonth,
-} from '../lib/format';
+import { formatAgo, formatDate, formatMonth } from '../../../lib/format';
+import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
+import { formatBudget } from '../../../lib/money';
 import { SkillChips } from './skill-chips';
 
 type JobDetailsProps = {

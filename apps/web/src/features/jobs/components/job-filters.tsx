@@ -2,10 +2,10 @@ import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@skillora/shared/consta
 import { useId } from 'react';
 import { FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { EXPERIENCE_LABELS } from '../../../lib/labels';
 import { useCatalogOptions } from '../api/get-catalog-options';
 import type { JobSearchParams } from '../api/search-jobs';
 import type { JobSearchChange } from '../hooks/use-job-search-state';
-import { EXPERIENCE_LABELS } from '../lib/format';
 import { BudgetFilter } from './budget-filter';
 import { filterLegend, optionLabel } from './filter-styles';
 import { SkillPicker } from './skill-picker';

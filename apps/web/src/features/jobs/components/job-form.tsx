@@ -7,16 +7,16 @@ import {
 } from '@skillora/shared/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DurationSelect } from '../../../components/ui/duration-select';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
-import { type Contracts, loadContracts, useContracts } from '../../../lib/contracts';
 import { fieldErrors } from '../../../lib/field-errors';
+import { EXPERIENCE_LABELS } from '../../../lib/labels';
+import { loadSharedSchemas, type SharedSchemas, useSharedSchemas } from '../../../lib/shared-schemas';
 import { useCatalogOptions } from '../api/get-catalog-options';
-import { EXPERIENCE_LABELS } from '../lib/format';
 import { type JobFormValues, jobRequestFrom } from '../lib/job-form-values';
 import { BudgetFields } from './budget-fields';
 import { ChoiceGroup } from './choice-group';
-import { DurationSelect } from './duration-select';
 import { SkillPicker } from './skill-picker';
 
 export type JobFormAction = { intent: string; label: string; busyLabel: string; isPrimary?: boolean };
@@ -43,16 +43,16 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
   const categories = useCatalogOptions('categories');
   const skills = useCatalogOptions('skills');
 
-  const contracts = useContracts();
+  const schemas = useSharedSchemas();
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const validate = (using: Contracts, next: JobFormValues) =>
+  const validate = (using: SharedSchemas, next: JobFormValues) =>
     using.EditJobRequestSchema.safeParse(jobRequestFrom(next));
   const change = (patch: Partial<JobFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (errors && contracts) {
-      const result = validate(contracts, next);
+    if (errors && schemas) {
+      const result = validate(schemas, next);
       setErrors(result.success ? {} : fieldErrors(result.error));
     }
   };
@@ -67,7 +67,7 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-    const using = contracts ?? (await loadContracts().catch(() => null));
+    const using = schemas ?? (await loadSharedSchemas().catch(() => null));
     setLoadError(using ? null : 'The form could not load. Check your connection and try again.');
     if (!using) return;
     const result = validate(using, values);

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedList } from '../../../components/ui/paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { formatCount } from '../../../lib/format';
 import { useJobSearch } from '../api/search-jobs';
 import { useJobSearchState } from '../hooks/use-job-search-state';
-import { formatCount } from '../lib/format';
 import { JobFiltersPanel } from './job-filters-panel';
-import { JobResults } from './job-results';
+import { JobResults, JobResultsError, JobResultsLoading, NoJobs } from './job-results';
 import { JobSearchBox } from './job-search-box';
 import { JobSortSelect } from './job-sort-select';
 
@@ -18,20 +18,11 @@ type JobSearchViewProps = {
 
 /** Find Work, for visitors at /jobs and freelancers at /freelancer/jobs: every choice lives in the URL. */
 export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
-  const { state, params, page, filterCount, update, clearFilters } = useJobSearchState();
+  const { state, params, filterCount, update, clearFilters } = useJobSearchState();
   const search = useJobSearch(params);
+  const list = usePagedList(search, state.page, update);
   const location = useLocation();
-
-  const pages = search.data?.pages ?? 1;
-  useEffect(() => {
-    if (search.data && page > search.data.pages)
-      update({ page: search.data.pages === 1 ? '' : search.data.pages });
-  }, [search.data, page, update]);
-
-  const changePage = (next: number) => {
-    update({ page: next === 1 ? '' : next });
-    window.scrollTo({ top: 0 });
-  };
+  const hasCriteria = filterCount > 0 || Boolean(params.q);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -61,25 +52,29 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
               onChange={(sort) => update({ sort })}
             />
           </div>
-          <JobResults
-            data={search.data}
-            error={search.error}
-            isStale={search.isPlaceholderData}
-            jobPath={jobPath}
-            canSave={canSave}
-            linkState={{ backTo: location.pathname + location.search }}
-            hasCriteria={filterCount > 0 || Boolean(params.q)}
-            onClear={filterCount > 0 ? clearFilters : () => update({ q: '' })}
-            clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
-          />
-          {search.data && search.data.total > 0 && (
-            <Pagination
-              page={Math.min(page, pages)}
-              pages={pages}
-              onPageChange={changePage}
-              label="Result pages"
-            />
-          )}
+          <PagedList
+            list={list}
+            label="Result pages"
+            loading={<JobResultsLoading />}
+            failed={(error) => <JobResultsError error={error} />}
+            empty={
+              <NoJobs
+                hasCriteria={hasCriteria}
+                onClear={filterCount > 0 ? clearFilters : () => update({ q: '' })}
+                clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
+              />
+            }
+          >
+            {(rows) => (
+              <JobResults
+                rows={rows}
+                isStale={list.isStale}
+                jobPath={jobPath}
+                canSave={canSave}
+                linkState={{ backTo: location.pathname + location.search }}
+              />
+            )}
+          </PagedList>
         </section>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import type { MyJobRow } from '@skillora/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { formatBudget, formatDate } from '../lib/format';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { formatDate } from '../../../lib/format';
+import { formatBudget } from '../../../lib/money';
 import { JobStatusAction } from './job-status-action';
-import { StatusBadge } from './status-badge';
 
 const proposals = (n: number) => `${n} ${n === 1 ? 'proposal' : 'proposals'}`;
 

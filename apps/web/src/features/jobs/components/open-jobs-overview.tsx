@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { formatBudget } from '../../../lib/money';
 import { useMyJobs } from '../api/get-my-jobs';
-import { formatBudget, formatDate } from '../lib/format';
 
 const SHOWN = 5;
 const proposals = (n: number) => `${n} ${n === 1 ? 'proposal' : 'proposals'}`;

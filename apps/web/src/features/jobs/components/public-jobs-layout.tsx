@@ -4,9 +4,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { SkipLink } from '../../../components/ui/skip-link';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { useSession } from '../../auth/api/get-me';
-
-const HOME_PATHS = { client: '/client/home', freelancer: '/freelancer/home', admin: '/admin/dashboard' };
+import { dashboardPathFor } from '../../../lib/home-path';
+import { useSession } from '../../../lib/session';
 
 const linkClass =
   'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -23,7 +22,7 @@ export function PublicJobsLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
             {user ? (
-              <Link to={HOME_PATHS[user.role]} className={buttonClass('primary', 'px-3 sm:px-4')}>
+              <Link to={dashboardPathFor(user.role)} className={buttonClass('primary', 'px-3 sm:px-4')}>
                 Go to dashboard
               </Link>
             ) : (

@@ -1,6 +1,6 @@
 import type { EditJobRequest, JobDetail } from '@skillora/shared';
 import type { BudgetType, ExperienceLevel, JobDuration } from '@skillora/shared/constants';
-import { centsToDollars, dollarsToCents } from './format';
+import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
 /** The post-job form as the user fills it: amounts as the dollar text typed, choices possibly unmade. */
 export type JobFormValues = {

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
+import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { JobProposals } from '../../proposals';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
-import { JobProposals } from '../components/job-proposals';
 import { JobStatusAction } from '../components/job-status-action';
-import { LoadError } from '../components/load-error';
-import { BackLink } from '../components/page-shell';
-import { StatusBadge } from '../components/status-badge';
 
 const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',

@@ -1,12 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { useMyJob } from '../api/get-my-job';
 import { useSaveMyJob } from '../api/save-my-job';
 import { JobForm } from '../components/job-form';
-import { LoadError } from '../components/load-error';
-import { PageShell } from '../components/page-shell';
 import { jobFormFrom } from '../lib/job-form-values';
 
 /** /client/jobs/:id/edit: the same form, filled in; the job keeps its status. */

@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { backToFrom } from '../../../lib/back-to';
+import { ProposalSection } from '../../proposals';
 import { useJob } from '../api/get-job';
 import { FreelancerJobActions } from '../components/freelancer-job-actions';
 import { JobDetails } from '../components/job-details';
-import { LoadError } from '../components/load-error';
-import { BackLink } from '../components/page-shell';
-import { ProposalSection } from '../components/proposal-section';
-import { backToFrom } from '../lib/back-to';
 
 /** /freelancer/jobs/:id: the job, Save, and my proposal (send, edit, withdraw). */
 export function FreelancerJobPage() {

@@ -1,17 +1,18 @@
 import type { JobStatus } from '@skillora/shared/constants';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Spinner } from '../../../components/ui/spinner';
-import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { StatusFilter } from '../../../components/ui/status-filter';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { formatCount } from '../../../lib/format';
+import { pageFrom } from '../../../lib/pages';
 import { useMyJobs } from '../api/get-my-jobs';
-import { LoadError } from '../components/load-error';
 import { MyJobCard } from '../components/my-job-card';
-import { PageShell } from '../components/page-shell';
-import { StatusFilter } from '../components/status-filter';
-import { formatCount } from '../lib/format';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
@@ -25,12 +26,8 @@ const isStatus = (value: string): value is JobStatus => ['draft', 'open', 'close
 export function MyJobsPage() {
   const [state, setState] = useQueryState(['status', 'page']);
   const status = isStatus(state.status) ? state.status : '';
-  const page = pageFrom(state.page);
-  const jobs = useMyJobs({ page, status: status || undefined });
-
-  useEffect(() => {
-    if (jobs.data && page > jobs.data.pages) setState({ page: '' });
-  }, [jobs.data, page, setState]);
+  const jobs = useMyJobs({ page: pageFrom(state.page), status: status || undefined });
+  const list = usePagedList(jobs, state.page, setState);
 
   const postJob = (
     <Link to="/client/jobs/new" className={buttonClass('primary', 'min-h-11')}>
@@ -46,35 +43,35 @@ export function MyJobsPage() {
         onChange={(next) => setState({ status: next, page: '' })}
       />
       <div className="mt-6">
-        {jobs.isPending ? (
-          <Spinner label="Loading your jobs" />
-        ) : jobs.error ? (
-          <LoadError error={jobs.error} fallback="Failed to load your jobs" onRetry={jobs.refetch} />
-        ) : jobs.data.total === 0 ? (
-          <EmptyState
-            title={status ? 'No jobs with this status.' : 'You have not posted a job yet.'}
-            description="Describe the work, set a budget, and freelancers will send you proposals."
-          />
-        ) : (
-          <>
+        <PagedList
+          list={list}
+          label="My jobs pages"
+          loading={<Spinner label="Loading your jobs" />}
+          failed={(error) => (
+            <LoadError error={error} fallback="Failed to load your jobs" onRetry={list.retry} />
+          )}
+          empty={
+            <EmptyState
+              title={status ? 'No jobs with this status.' : 'You have not posted a job yet.'}
+              description="Describe the work, set a budget, and freelancers will send you proposals."
+            />
+          }
+          summary={(total) => (
             <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-              {formatCount(jobs.data.total, 'job')}
+              {formatCount(total, 'job')}
             </p>
+          )}
+        >
+          {(rows) => (
             <ul className="space-y-3">
-              {jobs.data.data.map((job) => (
+              {rows.map((job) => (
                 <li key={job.id}>
                   <MyJobCard job={job} />
                 </li>
               ))}
             </ul>
-            <Pagination
-              page={Math.min(page, jobs.data.pages)}
-              pages={jobs.data.pages}
-              onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
-              label="My jobs pages"
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </div>
     </PageShell>
   );

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PageShell } from '../../../components/ui/page-shell';
 import { errorText } from '../../../lib/api-client';
 import { useSaveMyJob } from '../api/save-my-job';
 import { JobForm, type JobFormAction } from '../components/job-form';
-import { PageShell } from '../components/page-shell';
 import { emptyJobForm } from '../lib/job-form-values';
 
 const ACTIONS: JobFormAction[] = [

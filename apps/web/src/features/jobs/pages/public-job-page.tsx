@@ -1,15 +1,15 @@
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
+import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-me';
+import { backToFrom } from '../../../lib/back-to';
+import { isNotFound } from '../../../lib/is-not-found';
+import { useSession } from '../../../lib/session';
 import { useJob } from '../api/get-job';
 import { ApplyCard } from '../components/apply-card';
 import { JobDetails } from '../components/job-details';
-import { LoadError } from '../components/load-error';
-import { BackLink } from '../components/page-shell';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
-import { backToFrom } from '../lib/back-to';
-import { isNotFound } from '../lib/is-not-found';
 
 /** /jobs/:id: read-only for visitors and clients; Apply asks a visitor to log in and comes back here. */
 export function PublicJobPage() {

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../auth/api/get-me';
+import { useSession } from '../../../lib/session';
 import { JobSearchView } from '../components/job-search-view';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
 

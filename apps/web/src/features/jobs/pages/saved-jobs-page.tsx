@@ -1,50 +1,52 @@
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { PagedList } from '../../../components/ui/paged-list';
 import { Spinner } from '../../../components/ui/spinner';
-import { pageFrom, useQueryState } from '../../../hooks/use-query-state';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { formatAgo, formatCount, formatDate } from '../../../lib/format';
+import { pageFrom } from '../../../lib/pages';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobCard } from '../components/job-card';
-import { LoadError } from '../components/load-error';
-import { PageShell } from '../components/page-shell';
 import { SaveJobButton } from '../components/save-job-button';
-import { formatAgo, formatCount, formatDate } from '../lib/format';
 
 /** /freelancer/saved-jobs: the open jobs I saved, most recently saved first. */
 export function SavedJobsPage() {
   const [state, setState] = useQueryState(['page']);
-  const page = pageFrom(state.page);
-  const saved = useSavedJobs(page);
+  const list = usePagedList(useSavedJobs(pageFrom(state.page)), state.page, setState);
   const location = useLocation();
-
-  useEffect(() => {
-    if (saved.data && page > saved.data.pages) setState({ page: '' });
-  }, [saved.data, page, setState]);
 
   return (
     <PageShell title="Saved Jobs">
-      {saved.isPending ? (
-        <Spinner label="Loading your saved jobs" />
-      ) : saved.error ? (
-        <LoadError error={saved.error} fallback="Failed to load your saved jobs" onRetry={saved.refetch} />
-      ) : saved.data.total === 0 ? (
-        <EmptyState
-          title="You have no saved jobs"
-          description="Save jobs you like while you search, and come back to them here when you are ready to apply."
-        >
-          <Link to="/freelancer/jobs" className={buttonClass('primary', 'mt-6 min-h-11')}>
-            Find work
-          </Link>
-        </EmptyState>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        label="Saved jobs pages"
+        loading={<Spinner label="Loading your saved jobs" />}
+        failed={(error) => (
+          <LoadError error={error} fallback="Failed to load your saved jobs" onRetry={list.retry} />
+        )}
+        empty={
+          <EmptyState
+            title="You have no saved jobs"
+            description="Save jobs you like while you search, and come back to them here when you are ready to apply."
+          >
+            <Link to="/freelancer/jobs" className={buttonClass('primary', 'mt-6 min-h-11')}>
+              Find work
+            </Link>
+          </EmptyState>
+        }
+        summary={(total) => (
           <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-            {formatCount(saved.data.total, 'saved job')}
+            {formatCount(total, 'saved job')}
           </p>
+        )}
+      >
+        {(rows) => (
           <ul className="space-y-4">
-            {saved.data.data.map((job) => (
+            {rows.map((job) => (
               <li key={job.id}>
                 <JobCard
                   job={job}
@@ -63,14 +65,8 @@ export function SavedJobsPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={Math.min(page, saved.data.pages)}
-            pages={saved.data.pages}
-            onPageChange={(next) => setState({ page: next === 1 ? '' : next })}
-            label="Saved jobs pages"
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </PageShell>
   );
 }

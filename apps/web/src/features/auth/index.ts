@@ -1,0 +1,3 @@
+// What other features may use of auth: the login form's parts, shared with /admin/login.
+export { CredentialFields } from './components/credential-fields';
+export { useLoginForm } from './hooks/use-login-form';

@@ -1,5 +1,0 @@
-import { ApiError } from '../../../lib/api-client';
-
-/** No such job for this viewer: 404, or 400 for an id that is not even a UUID (the API says "Not found"). */
-export const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);

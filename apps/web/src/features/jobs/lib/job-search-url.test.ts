@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearedFilters,
+  filterCountOf,
+  JOB_SEARCH_KEYS,
+  type JobSearchState,
+  jobSearchParamsFrom,
+  jobSearchQueryOf,
+} from './job-search-url';
+
+const stateOf = (values: Partial<JobSearchState>): JobSearchState => ({
+  ...(Object.fromEntries(JOB_SEARCH_KEYS.map((key) => [key, ''])) as JobSearchState),
+  ...values,
+});
+
+describe('jobSearchParamsFrom (URL to API query)', () => {
+  it('reads an empty URL as no filter, page 1', () => {
+    expect(jobSearchParamsFrom(stateOf({}))).toEqual({
+      q: undefined,
+      category: undefined,
+      skills: undefined,
+      budgetType: undefined,
+      budgetMin: undefined,
+      budgetMax: undefined,
+      experience: undefined,
+      sort: undefined,
+      page: 1,
+    });
+  });
+
+  it('reads lists, amounts in cents and the page', () => {
+    const params = jobSearchParamsFrom(
+      stateOf({ skills: 'a,b', experience: 'entry,expert', budgetMin: '50000', budgetMax: '0', page: '3' }),
+    );
+    expect(params).toMatchObject({
+      skills: ['a', 'b'],
+      experience: ['entry', 'expert'],
+      budgetMin: 50_000,
+      budgetMax: 0,
+      page: 3,
+    });
+  });
+
+  it('passes a hand-edited value on as it is, for the API to refuse with its own words', () => {
+    expect(jobSearchParamsFrom(stateOf({ budgetMin: 'lots' })).budgetMin).toBeNaN();
+  });
+});
+
+describe('jobSearchQueryOf (a change to URL values)', () => {
+  it('starts again at page 1 on any change but a page turn', () => {
+    expect(jobSearchQueryOf({ q: 'react' })).toEqual({ q: 'react', page: '' });
+    expect(jobSearchQueryOf({ page: 4 })).toEqual({ page: 4 });
+  });
+
+  it('joins lists with commas', () => {
+    expect(jobSearchQueryOf({ skills: ['a', 'b'] })).toEqual({ skills: 'a,b', page: '' });
+  });
+
+  it('clears every filter and keeps the words', () => {
+    const cleared = jobSearchQueryOf(clearedFilters());
+    expect(cleared).not.toHaveProperty('q');
+    expect(cleared).toMatchObject({ category: '', skills: '', budgetMin: '', budgetMax: '', experience: '' });
+  });
+});
+
+describe('filterCountOf', () => {
+  it('counts the filters set, not the words or the sort', () => {
+    expect(filterCountOf(stateOf({ q: 'react', sort: 'newest', category: 'c', budgetMin: '100' }))).toBe(2);
+  });
+});

@@ -1,0 +1,22 @@
+import type { JobProposalChangeResponse } from '@skillora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { proposalsKeys } from './query-keys';
+
+type Decision = 'shortlist' | 'decline';
+
+/** POST /api/client/proposals/:id/shortlist or …/decline. */
+export const reviewProposal = (id: string, decision: Decision) =>
+  apiRequest<JobProposalChangeResponse>(`/api/client/proposals/${id}/${decision}`, {
+    method: 'POST',
+    fallbackError:
+      decision === 'shortlist' ? 'Failed to shortlist the proposal' : 'Failed to decline the proposal',
+  });
+
+export function useReviewProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) => reviewProposal(id, decision),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKeys.all }),
+  });
+}

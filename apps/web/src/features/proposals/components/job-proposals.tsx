@@ -1,0 +1,79 @@
+import type { JobDetail } from '@skillora/shared';
+import { PagedList } from '../../../components/ui/paged-list';
+import { StatusFilter } from '../../../components/ui/status-filter';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { errorText } from '../../../lib/api-client';
+import { PROPOSAL_STATUS_LABELS } from '../../../lib/labels';
+import { pageFrom } from '../../../lib/pages';
+import { useJobProposals } from '../api/get-job-proposals';
+import { ProposalReviewCard } from './proposal-review-card';
+
+// A client sees what was sent to them: withdrawn proposals are gone from their view.
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'submitted', label: PROPOSAL_STATUS_LABELS.submitted },
+  { value: 'shortlisted', label: PROPOSAL_STATUS_LABELS.shortlisted },
+  { value: 'declined', label: PROPOSAL_STATUS_LABELS.declined },
+] as const;
+type Status = (typeof STATUS_OPTIONS)[number]['value'];
+const isStatus = (value: string): value is Status => STATUS_OPTIONS.some((option) => option.value === value);
+
+/** The proposals on the client's job, newest first, filtered by status; state in the URL. */
+export function JobProposals({ job }: { job: JobDetail }) {
+  const [state, setState] = useQueryState(['proposals', 'page']);
+  const status = isStatus(state.proposals) ? state.proposals : '';
+  const proposals = useJobProposals(job.id, { page: pageFrom(state.page), status: status || undefined });
+  const list = usePagedList(proposals, state.page, setState);
+
+  return (
+    <section id="proposals" aria-labelledby="proposals-title" className="mt-10 scroll-mt-20">
+      <h2 id="proposals-title" className="text-xl font-semibold">
+        Proposals ({job.proposalCount})
+      </h2>
+      {job.status === 'draft' ? (
+        <p className="mt-3 text-gray-700 dark:text-gray-300">
+          Publish this job to start receiving proposals.
+        </p>
+      ) : (
+        <>
+          <div className="mt-4">
+            <StatusFilter
+              label="Show proposals"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(next) => setState({ proposals: next, page: '' })}
+            />
+          </div>
+          <PagedList
+            list={list}
+            label="Proposal pages"
+            loading={null}
+            failed={(error) => (
+              <p role="alert" className="mt-4 text-red-700 dark:text-red-400">
+                {errorText(error, 'Failed to load the proposals')}
+              </p>
+            )}
+            empty={
+              <p className="mt-4 text-gray-700 dark:text-gray-300">
+                {status
+                  ? 'No proposals with this status.'
+                  : 'No proposals yet. Freelancers who apply will show up here.'}
+              </p>
+            }
+          >
+            {(rows) => (
+              <ul className="mt-4 space-y-3">
+                {rows.map((proposal) => (
+                  <li key={proposal.id}>
+                    <ProposalReviewCard proposal={proposal} budgetType={job.budget.type} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </>
+      )}
+    </section>
+  );
+}

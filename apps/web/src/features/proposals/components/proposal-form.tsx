@@ -1,0 +1,93 @@
+import type { Budget, Proposal } from '@skillora/shared';
+import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { DurationSelect } from '../../../components/ui/duration-select';
+import { Field } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { formatBudget } from '../../../lib/money';
+import { useProposalForm } from '../hooks/use-proposal-form';
+
+type ProposalFormProps = {
+  job: { id: string; budget: Budget };
+  /** Given: the form edits it; otherwise it sends a new one. */
+  proposal?: Proposal | undefined;
+  onDone: () => void;
+  onCancel?: () => void;
+};
+
+/** Cover letter, bid and duration, checked here with the API's own schema before anything is sent. */
+export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormProps) {
+  const { values, errors, serverError, change, submit, formRef, isPending } = useProposalForm({
+    job,
+    proposal,
+    onDone,
+  });
+  const isHourly = job.budget.type === 'hourly';
+  const length = values.coverLetter.length;
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <Field
+        label="Cover letter"
+        error={errors.coverLetter}
+        hint={`${length.toLocaleString('en-US')} / ${COVER_LETTER_MAX.toLocaleString('en-US')} characters (at least ${COVER_LETTER_MIN})`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="coverLetter"
+            rows={8}
+            value={values.coverLetter}
+            onChange={(e) => change({ coverLetter: e.target.value })}
+            placeholder="Introduce yourself and explain why you are a great fit for this job"
+            className={`${inputClass} resize-y`}
+          />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={isHourly ? 'Your hourly rate (USD)' : 'Your bid (total, USD)'}
+          error={errors.bidCents}
+          hint={`Client's budget: ${formatBudget(job.budget)}`}
+        >
+          {(control) => (
+            <MoneyInput
+              {...control}
+              name="bid"
+              suffix={isHourly ? '/hr' : undefined}
+              value={values.bid}
+              onChange={(bid) => change({ bid })}
+            />
+          )}
+        </Field>
+        <Field label="Estimated duration" error={errors.duration}>
+          {(control) => (
+            <DurationSelect
+              control={control}
+              value={values.duration}
+              onChange={(duration) => change({ duration })}
+            />
+          )}
+        </Field>
+      </div>
+      {serverError && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {serverError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Sending…' : proposal ? 'Save changes' : 'Send proposal'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import type { JobProposalRow } from '@skillora/shared';
+import type { BudgetType } from '@skillora/shared/constants';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { DURATION_LABELS } from '../../../lib/labels';
+import { formatBid } from '../../../lib/money';
+import { useReviewProposal } from '../api/review-proposal';
+
+// Past this, a cover letter starts folded, as job boards show them in a list.
+const FOLD_AT = 400;
+
+/** A proposal on the client's job: who, how much, how long, what they wrote; shortlist or decline it. */
+export function ProposalReviewCard({
+  proposal,
+  budgetType,
+}: {
+  proposal: JobProposalRow;
+  budgetType: BudgetType;
+}) {
+  const review = useReviewProposal();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const letterId = useId();
+  const isLong = proposal.coverLetter.length > FOLD_AT;
+  const letter =
+    isLong && !isExpanded ? `${proposal.coverLetter.slice(0, FOLD_AT).trimEnd()}…` : proposal.coverLetter;
+  const decide = (decision: 'shortlist' | 'decline') =>
+    review.mutate(
+      { id: proposal.id, decision },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (err) =>
+          toast.error(
+            errorText(
+              err,
+              decision === 'shortlist'
+                ? 'Failed to shortlist the proposal'
+                : 'Failed to decline the proposal',
+            ),
+          ),
+      },
+    );
+
+  return (
+    <article
+      aria-label={`Proposal from ${proposal.freelancer.name}`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{proposal.freelancer.name}</h3>
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Sent <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={proposal.status} />
+      </div>
+      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Bid</dt>
+          <dd className="font-semibold">{formatBid(proposal.bidCents, budgetType)}</dd>
+        </div>
+        <div>
+          <dt className="text-gray-700 dark:text-gray-300">Estimated duration</dt>
+          <dd className="font-semibold">{DURATION_LABELS[proposal.duration]}</dd>
+        </div>
+      </dl>
+      <p id={letterId} className="mt-4 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+        {letter}
+      </p>
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={letterId}
+          onClick={() => setIsExpanded((v) => !v)}
+          className="mt-1 min-h-6 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+        >
+          {isExpanded ? 'Show less' : 'Show the whole letter'}
+        </button>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">
+        {proposal.status !== 'shortlisted' && (
+          <Button disabled={review.isPending} onClick={() => decide('shortlist')}>
+            Shortlist
+          </Button>
+        )}
+        {proposal.status !== 'declined' && (
+          <Button variant="secondary" disabled={review.isPending} onClick={() => decide('decline')}>
+            Decline
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// The freelancer's proposals page, loaded as one chunk by app/router.tsx.
+export { MyProposalsPage } from './my-proposals-page';

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { marketplaceKey } from './query-keys';
+import { meQueryKey } from './session';
+
+type Listener = (data: Record<string, unknown>) => void;
+
+const listeners = new Map<string, Set<Listener>>();
+let source: EventSource | null = null;
+let subscribers = 0;
+
+/** Every event the stream may carry is dispatched through here (one EventSource per tab). */
+function dispatch(type: string, event: Event) {
+  let data: Record<string, unknown> = {};
+  try {
+    data = JSON.parse((event as MessageEvent<string>).data || '{}');
+  } catch {
+    // A wake-up without a readable body still wakes.
+  }
+  for (const listener of listeners.get(type) ?? []) listener(data);
+}
+
+const attached = new Set<string>();
+
+function ensureSource() {
+  if (source) return;
+  source = new EventSource('/api/events/stream');
+  let hasFailed = false;
+  source.addEventListener('error', () => {
+    hasFailed = true;
+    // The browser gives up (CLOSED) when the stream is refused, e.g. the session ended before the
+    // stream connected: ask who is signed in, which signs the tab out if nobody is.
+    if (source?.readyState === EventSource.CLOSED)
+      dispatch('stream.refused', new MessageEvent('stream.refused'));
+  });
+  // After a dropped connection the browser reconnects by itself; what was missed meanwhile is read
+  // again (events are wake-ups, not the data).
+  source.addEventListener('open', () => {
+    if (hasFailed) dispatch('resync', new MessageEvent('resync'));
+    hasFailed = false;
+  });
+  for (const type of listeners.keys()) attach(type);
+}
+
+function attach(type: string) {
+  if (!source || attached.has(type)) return;
+  attached.add(type);
+  source.addEventListener(type, (event) => dispatch(type, event));
+}
+
+/** Listens to one live event type; the stream opens with the first listener and closes with the last. */
+export function subscribeLive(type: string, listener: Listener): () => void {
+  const set = listeners.get(type) ?? new Set();
+  set.add(listener);
+  listeners.set(type, set);
+  subscribers += 1;
+  ensureSource();
+  attach(type);
+  return () => {
+    set.delete(listener);
+    subscribers -= 1;
+    if (subscribers === 0) {
+      source?.close();
+      source = null;
+      attached.clear();
+    }
+  };
+}
+
+/**
+ * The signed-in areas' live updates: a session ended elsewhere (logout, a block, a password change)
+ * signs this tab out; a change that touches what the user looks at refreshes it.
+ */
+export function useLiveUpdates(loginPath: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const unsubscribes = [
+      subscribeLive('session.ended', ({ reason }) => {
+        queryClient.setQueryData(meQueryKey, null);
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+        navigate(loginPath, { replace: true, state: { signedOut: reason } });
+      }),
+      subscribeLive('proposal.created', () => {
+        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+      }),
+      subscribeLive('resync', () => {
+        void queryClient.invalidateQueries();
+      }),
+      subscribeLive('stream.refused', () => {
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [queryClient, navigate, loginPath]);
+}

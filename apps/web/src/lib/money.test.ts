@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, dollarsToCents, formatBid, formatBudget, formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('shows whole dollars without cents', () => {
+    expect(formatMoney(150_000)).toBe('$1,500');
+    expect(formatMoney(0)).toBe('$0');
+  });
+
+  it('shows cents when there are some', () => {
+    expect(formatMoney(150_050)).toBe('$1,500.50');
+    expect(formatMoney(5)).toBe('$0.05');
+  });
+
+  it('keeps exact cents on amounts past what a float holds in dollars', () => {
+    expect(formatMoney(123_456_789_01)).toBe('$123,456,789.01');
+  });
+});
+
+describe('formatBudget and formatBid', () => {
+  it('reads a fixed price as one total and an hourly budget as a rate range', () => {
+    expect(formatBudget({ type: 'fixed', amountCents: 150_000 })).toBe('Fixed price · $1,500');
+    expect(formatBudget({ type: 'hourly', minRateCents: 2_500, maxRateCents: 4_050 })).toBe(
+      'Hourly · $25–$40.50 /hr',
+    );
+  });
+
+  it('reads a bid as a total on a fixed-price job and as a rate on an hourly one', () => {
+    expect(formatBid(90_000, 'fixed')).toBe('$900');
+    expect(formatBid(3_000, 'hourly')).toBe('$30 /hr');
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('turns typed dollars into integer cents', () => {
+    expect(dollarsToCents('1500')).toBe(150_000);
+    expect(dollarsToCents('1,500.5')).toBe(150_050);
+    expect(dollarsToCents('$ 19.99')).toBe(1_999);
+    expect(dollarsToCents('0.1')).toBe(10);
+  });
+
+  it('never loses a cent to floating point', () => {
+    expect(dollarsToCents('4.35')).toBe(435);
+    expect(dollarsToCents('1.15')).toBe(115);
+    expect(dollarsToCents('8.29')).toBe(829);
+  });
+
+  it('says "not given" for an empty field', () => {
+    expect(dollarsToCents('')).toBeUndefined();
+    expect(dollarsToCents('   ')).toBeUndefined();
+    expect(dollarsToCents(undefined)).toBeUndefined();
+  });
+
+  it('gives NaN for what is not an amount, so the schema names the problem', () => {
+    for (const text of ['abc', '-5', '1.234', '1e3', '1.2.3', '.']) expect(dollarsToCents(text)).toBeNaN();
+  });
+});
+
+describe('centsToDollars', () => {
+  it('shows cents as the text a dollar field holds', () => {
+    expect(centsToDollars(150_000)).toBe('1500');
+    expect(centsToDollars(150_050)).toBe('1500.50');
+    expect(centsToDollars(undefined)).toBe('');
+  });
+
+  it('round-trips with dollarsToCents', () => {
+    for (const cents of [0, 1, 99, 100, 1_999, 150_050, 99_999_999]) {
+      expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    }
+  });
+});

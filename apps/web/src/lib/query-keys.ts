@@ -1,0 +1,6 @@
+/**
+ * The root of every query a job or proposal change can alter (searches, job pages, my jobs, my
+ * proposals, a job's proposals, saved jobs): one invalidation after any such change refreshes
+ * them all, whichever feature made it.
+ */
+export const marketplaceKey = ['marketplace'] as const;

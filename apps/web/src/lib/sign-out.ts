@@ -1,0 +1,18 @@
+import type { MessageResponse } from '@skillora/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+export const logout = () =>
+  apiRequest<MessageResponse>('/api/auth/logout', { method: 'POST', fallbackError: 'Logout failed' });
+
+/**
+ * Signs out and goes to `redirectTo` ('/' or '/admin/login'), even if the call fails (the spec
+ * only logs that). A full page load drops every cached answer of the signed-in user at once.
+ */
+export function useLogout(redirectTo: string) {
+  return useMutation({
+    mutationFn: logout,
+    onError: (err) => console.error(err),
+    onSettled: () => window.location.replace(redirectTo),
+  });
+}
