@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,11 @@ import { rawRows } from './raw-rows';
 
 // Property-based: every endpoint the OpenAPI document lists, fed hostile input as every kind of user.
 // Never a 5xx, always `{ error }` without internals; a rejected request or any GET leaves the data as it was.
+
+// CI is red only when the code is: a fixed seed and run count unless `npm run fuzz` (scripts/fuzz.mjs)
+// asks for a random, longer campaign. The seed is printed so any failure can be replayed.
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_124;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 
 let ctx: TestContext;
 let cookies: Array<string | undefined>;
@@ -103,7 +107,7 @@ const safeEncode = (s: string) => {
   }
 };
 const pathParam = fc.oneof(
-  fc.constant(randomUUID()),
+  fc.constant('00000000-0000-4000-8000-000000000000'),
   hostileString.map((s) => safeEncode(s.slice(0, 200))),
   fc.uuid(),
 );
@@ -117,10 +121,11 @@ const queryString = fc
 
 describe('hostile input on every endpoint', () => {
   it('never answers 5xx or leaks internals, and rejected requests change nothing', {
-    timeout: 180_000,
+    timeout: Math.max(180_000, RUNS * 600),
   }, async () => {
     expect(routes.length).toBeGreaterThan(10);
     let before = await fingerprint();
+    console.info(`hostile input: seed ${SEED}, ${RUNS} runs (replay with FUZZ_SEED=${SEED})`);
     await fc.assert(
       fc.asyncProperty(
         fc.nat({ max: routes.length - 1 }),
@@ -166,8 +171,8 @@ describe('hostile input on every endpoint', () => {
         },
       ),
       {
-        numRuns: Number(process.env.FUZZ_RUNS ?? 400),
-        seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+        numRuns: RUNS,
+        seed: SEED,
       },
     );
   });

@@ -6,6 +6,7 @@ import { events } from '../src/db/schema';
 import { createManualClock } from '../src/lib/clock';
 import { backoffMs, createDispatcher, createUnitOfWork, type Dispatcher } from '../src/outbox';
 import { createTestDatabase } from './test-db';
+import { waitFor } from './wait-for';
 
 declare module '../src/outbox' {
   interface EventMap {
@@ -153,13 +154,5 @@ describe('dispatcher', () => {
     expect(seen).toEqual([1, 2]);
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 export type { Dispatcher };

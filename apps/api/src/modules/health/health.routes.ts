@@ -35,12 +35,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      if (!last || Date.now() - last.at >= HEALTH_CHECK_TTL_MS) {
+      const now = app.clock.now().getTime();
+      if (!last || now - last.at >= HEALTH_CHECK_TTL_MS) {
         // Concurrent polls share one check.
         pending ??= check().finally(() => {
           pending = null;
         });
-        last = { isUp: await pending, at: Date.now() };
+        last = { isUp: await pending, at: now };
       }
       reply.header('cache-control', 'no-store');
       if (!last.isUp) return reply.code(503).send({ error: 'Database unavailable' });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { createManualClock } from '../../lib/clock';
 import { HEALTH_CHECK_TTL_MS } from './health.routes';
 
 describe('GET /api/health', () => {
   let ctx: TestContext;
+  const clock = createManualClock();
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    ctx = await buildTestApp({}, { clock });
   });
   afterAll(async () => ctx.close());
 
@@ -17,7 +19,9 @@ describe('GET /api/health', () => {
 
   it('answers 503 with an error once the database is closed (within one check interval)', async () => {
     await ctx.db.close();
-    await new Promise((r) => setTimeout(r, HEALTH_CHECK_TTL_MS + 50));
+    const cached = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(cached.statusCode, 'one check answers for its interval').toBe(200);
+    clock.advance(HEALTH_CHECK_TTL_MS);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'Database unavailable' });
