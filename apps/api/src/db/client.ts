@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { createPgListener } from './pg-listener';
 import { installDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema';
@@ -88,12 +89,20 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.join(opts.dataDir, 'pglite');
   // PGlite does not create its parent folder.
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  // One process per data folder (a second one would silently lose writes): see data-dir-lock.ts.
+  const unlock =
+    dir === 'memory://'
+      ? () => {}
+      : lockDataDir(path.join(opts.dataDir, 'pglite.lock'), path.resolve(opts.dataDir));
   // pg_trgm backs the admin user search indexes; PostgreSQL ships it as a trusted extension.
   const extensions = { pg_trgm };
   const client = await PGlite.create(
     dir,
     opts.loadDataDir ? { extensions, loadDataDir: opts.loadDataDir } : { extensions },
-  );
+  ).catch((err) => {
+    unlock();
+    throw err;
+  });
   installDrizzleParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
@@ -106,6 +115,9 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       return () => unlisten();
     },
     onMissedNotifications,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
