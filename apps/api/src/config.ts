@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DB_TIMEOUTS } from './db/pool-options';
+
+const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -26,6 +29,9 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     WEB_DIST: z.string().min(1).optional(),
+    DB_STATEMENT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.statementMs),
+    DB_CONNECT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.connectMs),
+    DB_IDLE_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.idleMs),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -59,3 +65,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The PostgreSQL pool's timeouts from the DB_*_MS variables (db/pool-options.ts). */
+export function dbTimeouts(config: Config) {
+  return {
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    idleMs: config.DB_IDLE_TIMEOUT_MS,
+  };
+}

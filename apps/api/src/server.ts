@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, dbTimeouts, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureAdmin, seedCatalog } from './db/seed';
@@ -26,6 +26,7 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    timeouts: dbTimeouts(config),
     onPoolError: (err) => console.error(`database connection lost: ${err.message}`),
   });
   await handle.migrate(config.migrationsDir);

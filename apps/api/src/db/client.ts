@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createPgListener } from './pg-listener';
 import { installDrizzleParsers } from './pglite-parsers';
+import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, poolConfig } from './pool-options';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -42,6 +43,8 @@ export type DbOptions = {
   /** A PGlite data dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: statement, connect and idle timeouts (config DB_*_MS). */
+  timeouts?: DbTimeouts;
 };
 
 /** The only place that knows whether the database is embedded or a server. */
@@ -50,11 +53,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   const onMissedNotifications = (callback: () => void) => void missed.add(callback);
 
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      connectionTimeoutMillis: 3000,
-      max: 10,
-    });
+    const pool = new pg.Pool(poolConfig(opts.databaseUrl, opts.timeouts ?? DEFAULT_DB_TIMEOUTS));
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const listener = createPgListener(opts.databaseUrl, {
@@ -67,15 +66,16 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      // A session advisory lock keeps several instances starting at once from racing.
+      // A session advisory lock keeps several instances starting at once from racing. Migrations
+      // run on one connection of their own, without the pool's timeouts (an index build may take long).
       migrate: async (folder) => {
-        const lock = await pool.connect();
+        const lock = new pg.Client({ connectionString: opts.databaseUrl, keepAlive: true });
+        await lock.connect();
         try {
           await lock.query('select pg_advisory_lock(727274)');
-          await migratePg(db, { migrationsFolder: folder });
+          await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: folder });
         } finally {
-          await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
-          lock.release();
+          await lock.end().catch(() => {});
         }
       },
       listen: (channel, callback) => listener.listen(channel, callback),
