@@ -7,6 +7,7 @@ import {
   type FailureCounter,
 } from '../lib/failure-counter';
 import { tooManyRequests } from '../lib/http-error';
+import { createFallbackRateLimitStore } from '../lib/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,18 +22,24 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    const nameSpace = 'skillora:rate:';
     await app.register(rateLimit, {
       global: false,
-      redis: app.redis ?? undefined,
-      nameSpace: 'skillora:rate:',
-      // Redis down: serve rather than refuse everyone.
+      // With Redis, shared counts that fall back to this instance's while it is down.
+      ...(app.redis && app.redisFallback
+        ? { store: createFallbackRateLimitStore(app.redis, nameSpace, app.redisFallback) }
+        : {}),
+      nameSpace,
+      // A store failing anyway: serve rather than refuse everyone.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         tooManyRequests('Too many requests, please try again later', context.ttl / 1000),
     });
     app.decorate(
       'failureCounter',
-      app.redis ? createRedisFailureCounter(app.redis) : createMemoryFailureCounter(),
+      app.redis && app.redisFallback
+        ? app.redisFallback.wrap(createRedisFailureCounter(app.redis), createMemoryFailureCounter())
+        : createMemoryFailureCounter(),
     );
   },
   { name: 'rate-limit', dependencies: ['redis'] },
