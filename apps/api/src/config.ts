@@ -32,6 +32,8 @@ const ConfigSchema = z
     DB_STATEMENT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.statementMs),
     DB_CONNECT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.connectMs),
     DB_IDLE_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.idleMs),
+    REQUEST_TIMEOUT_MS: millis(30_000),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
