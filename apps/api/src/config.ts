@@ -34,6 +34,7 @@ const ConfigSchema = z
     DB_IDLE_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.idleMs),
     REQUEST_TIMEOUT_MS: millis(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

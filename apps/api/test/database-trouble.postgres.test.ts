@@ -5,7 +5,11 @@ import { startTcpProxy } from './tcp-proxy';
 import { createTestDatabase } from './test-db';
 
 // Short timeouts, so that each kind of trouble shows within a test's patience.
-const TIMEOUTS = { DB_STATEMENT_TIMEOUT_MS: '1000', DB_CONNECT_TIMEOUT_MS: '1000' };
+const TIMEOUTS = {
+  DB_STATEMENT_TIMEOUT_MS: '1000',
+  DB_CONNECT_TIMEOUT_MS: '1000',
+  PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+};
 const UNAVAILABLE = { error: 'Service temporarily unavailable, please try again' };
 
 type Proxy = Awaited<ReturnType<typeof startTcpProxy>>;

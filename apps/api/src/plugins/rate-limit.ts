@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createMemoryFailureCounter,
@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Failure counts (login throttling), shared through Redis when REDIS_URL is set. */
     failureCounter: FailureCounter;
+    /**
+     * Route config for public endpoints that cost CPU (job search, job pages): per IP and route,
+     * PUBLIC_RATE_LIMIT_PER_MINUTE a minute, far above what a person clicks (ADR 015).
+     */
+    publicRateLimit: FastifyContextConfig;
   }
 }
 
@@ -34,6 +39,10 @@ export const rateLimitPlugin = fp(
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         tooManyRequests('Too many requests, please try again later', context.ttl / 1000),
+    });
+    const perMinute = app.config.PUBLIC_RATE_LIMIT_PER_MINUTE;
+    app.decorate('publicRateLimit', {
+      rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : false,
     });
     app.decorate(
       'failureCounter',
