@@ -18,6 +18,7 @@ import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
 import { configPlugin } from './plugins/config';
 import { connectionLimitPlugin } from './plugins/connection-limit';
+import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(connectionLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
