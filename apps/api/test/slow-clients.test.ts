@@ -1,6 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './build-test-app';
+import { createUser, loginAs } from './factories';
+import { openStream } from './sse-client';
 
 const REQUEST_TIMEOUT_MS = 1500;
 const MAX_CONNECTIONS_PER_IP = 20;
@@ -56,6 +58,21 @@ describe('slow clients', () => {
     client.socket.destroy();
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS + 2000);
+  });
+
+  it('keeps a live event stream open past the request timeout (its request arrived whole)', async () => {
+    const user = await createUser(ctx.db.db);
+    const { cookie } = await loginAs(ctx.app, user.email);
+    const stream = await openStream(`http://127.0.0.1:${port}`, cookie);
+    await stream.next('ready');
+    // A stalled request opened after the stream is cut off: the timeout has passed for the stream too.
+    const stalled = await openClient();
+    stalled.socket.write(`${headers(1000)}{`);
+    expect(await stalled.closed).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    await ctx.app.live.publish({ userIds: [user.id] }, 'test.still-open');
+    await stream.next('test.still-open');
+    expect(stream.isClosed).toBe(false);
+    await stream.close();
   });
 
   it('holds at most MAX_CONNECTIONS_PER_IP connections from one address and refuses the rest with 429', async () => {
