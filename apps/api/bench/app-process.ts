@@ -38,6 +38,9 @@ export async function startApp(opts: {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // Login floods come from many addresses (X-Forwarded-For), as behind a load balancer.
       TRUST_PROXY: 'true',
+      // The load comes from one host: no per-IP caps on what is measured (ADR 015).
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+      MAX_CONNECTIONS_PER_IP: '0',
       // Errors only: a log line per request would measure the terminal.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },

@@ -104,6 +104,9 @@ async function benchEngine(kind: Engine) {
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
     DATA_DIR: 'memory://',
+    // The load comes from one host: no per-IP caps on what is measured (ADR 015).
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    MAX_CONNECTIONS_PER_IP: '0',
   });
   config.webDist = path.join(os.tmpdir(), 'no-web-build');
   const app = await buildApp({ config, db });

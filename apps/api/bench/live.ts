@@ -72,7 +72,14 @@ async function freshDatabase(engine: 'pglite' | 'postgres') {
 }
 
 async function appOn(db: DbHandle, extra: Record<string, string> = {}): Promise<App> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'unused', ...extra });
+  // One host opens every stream: no per-IP connection cap (ADR 015).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'unused',
+    MAX_CONNECTIONS_PER_IP: '0',
+    ...extra,
+  });
   const app = await buildApp({ config, db });
   return app;
 }

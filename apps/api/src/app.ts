@@ -17,6 +17,8 @@ import { livePlugin } from './modules/live';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
 import { configPlugin } from './plugins/config';
+import { connectionLimitPlugin } from './plugins/connection-limit';
+import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
@@ -30,6 +32,25 @@ import { webPlugin } from './plugins/web';
 export type AppDeps = { config: Config; db: DbHandle; clock?: Clock };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * A socket with no traffic either way for this long is closed. Longer than the live stream's
+ * heartbeat (25 s), which keeps an open event stream busy.
+ */
+const IDLE_SOCKET_TIMEOUT_MS = 60_000;
+
+/** Slow clients cannot hold a connection for ever (ADR 015): the whole request, headers first. */
+function timeoutOptions(config: Config) {
+  const requestMs = config.REQUEST_TIMEOUT_MS;
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: IDLE_SOCKET_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(10_000, requestMs),
+      // How often Node looks for requests past their timeouts (default 30 s, too coarse).
+      connectionsCheckingInterval: Math.min(1_000, requestMs),
+    },
+  };
+}
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -53,6 +74,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(config),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     logController: new OneLineRequestLog(),
@@ -74,8 +96,10 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   });
 
   await app.register(configPlugin, { config });
+  await app.register(connectionLimitPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(corsPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);

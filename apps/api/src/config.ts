@@ -1,5 +1,35 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DB_TIMEOUTS } from './db/pool-options';
+
+/** A comma-separated list of exact origins (`https://app.example.com`), each normalised by URL. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of (value ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      const isOrigin =
+        url &&
+        /^https?:$/.test(url.protocol) &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username;
+      if (!isOrigin) {
+        ctx.addIssue({ code: 'custom', message: `${entry} is not an origin like https://app.example.com` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
+const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -26,6 +56,13 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     WEB_DIST: z.string().min(1).optional(),
+    DB_STATEMENT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.statementMs),
+    DB_CONNECT_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.connectMs),
+    DB_IDLE_TIMEOUT_MS: millis(DEFAULT_DB_TIMEOUTS.idleMs),
+    REQUEST_TIMEOUT_MS: millis(30_000),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+    CORS_ORIGINS: originList,
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -59,3 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The PostgreSQL pool's timeouts from the DB_*_MS variables (db/pool-options.ts). */
+export function dbTimeouts(config: Config) {
+  return {
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    idleMs: config.DB_IDLE_TIMEOUT_MS,
+  };
+}

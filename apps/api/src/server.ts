@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, dbTimeouts, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureAdmin, seedCatalog } from './db/seed';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -25,6 +26,7 @@ async function main() {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
+    timeouts: dbTimeouts(config),
     onPoolError: (err) => console.error(`database connection lost: ${err.message}`),
   });
   await handle.migrate(config.migrationsDir);
@@ -77,6 +79,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A second server on a data folder another process holds: one line, no stack.
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error(err);
   process.exit(1);
 });

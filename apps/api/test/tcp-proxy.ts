@@ -8,6 +8,14 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  // While paused, bytes are held, not delivered: the database vanishes without a reset, as on a
+  // network partition; on resume they flow again, as TCP retransmission would deliver them.
+  let held: Array<() => void> | null = null;
+  const forward = (from: Socket, to: Socket) =>
+    from.on('data', (chunk) => {
+      if (held) held.push(() => to.write(chunk));
+      else to.write(chunk);
+    });
 
   const listen = () =>
     new Promise<void>((resolve) => {
@@ -18,7 +26,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
           s.on('close', () => sockets.delete(s));
           s.on('error', () => s.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        forward(client, upstream);
+        forward(upstream, client);
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as { port: number }).port;
@@ -38,6 +47,15 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = null;
     },
     restore: listen,
+    /** The database stops answering, with no reset: connections stay open and silent. */
+    pause: () => {
+      held ??= [];
+    },
+    resume: () => {
+      const pending = held ?? [];
+      held = null;
+      for (const deliver of pending) deliver();
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../config';
+import { dbTimeouts, loadConfig } from '../config';
 import { openDatabase } from './client';
+import { DataDirLockedError } from './data-dir-lock';
 
 /** Config and a migrated database for the command-line scripts, run from the repository root. */
 export async function openCliDatabase() {
@@ -9,7 +10,16 @@ export async function openCliDatabase() {
   process.chdir(root);
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeouts: dbTimeouts(config),
+  }).catch((err) => {
+    // A running server holds the PGlite folder: say so in one line.
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  });
   await handle.migrate(config.migrationsDir);
   return { config, handle };
 }

@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { createPgListener } from './pg-listener';
 import { installDrizzleParsers } from './pglite-parsers';
+import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, poolConfig } from './pool-options';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -41,6 +43,8 @@ export type DbOptions = {
   /** A PGlite data dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File;
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL only: statement, connect and idle timeouts (config DB_*_MS). */
+  timeouts?: DbTimeouts;
 };
 
 /** The only place that knows whether the database is embedded or a server. */
@@ -49,11 +53,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   const onMissedNotifications = (callback: () => void) => void missed.add(callback);
 
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      connectionTimeoutMillis: 3000,
-      max: 10,
-    });
+    const pool = new pg.Pool(poolConfig(opts.databaseUrl, opts.timeouts ?? DEFAULT_DB_TIMEOUTS));
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
     const listener = createPgListener(opts.databaseUrl, {
@@ -66,15 +66,16 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      // A session advisory lock keeps several instances starting at once from racing.
+      // A session advisory lock keeps several instances starting at once from racing. Migrations
+      // run on one connection of their own, without the pool's timeouts (an index build may take long).
       migrate: async (folder) => {
-        const lock = await pool.connect();
+        const lock = new pg.Client({ connectionString: opts.databaseUrl, keepAlive: true });
+        await lock.connect();
         try {
           await lock.query('select pg_advisory_lock(727274)');
-          await migratePg(db, { migrationsFolder: folder });
+          await migratePg(drizzlePg(lock, { schema }), { migrationsFolder: folder });
         } finally {
-          await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
-          lock.release();
+          await lock.end().catch(() => {});
         }
       },
       listen: (channel, callback) => listener.listen(channel, callback),
@@ -88,12 +89,20 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
   const dir = opts.dataDir === 'memory://' ? 'memory://' : path.join(opts.dataDir, 'pglite');
   // PGlite does not create its parent folder.
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  // One process per data folder (a second one would silently lose writes): see data-dir-lock.ts.
+  const unlock =
+    dir === 'memory://'
+      ? () => {}
+      : lockDataDir(path.join(opts.dataDir, 'pglite.lock'), path.resolve(opts.dataDir));
   // pg_trgm backs the admin user search indexes; PostgreSQL ships it as a trusted extension.
   const extensions = { pg_trgm };
   const client = await PGlite.create(
     dir,
     opts.loadDataDir ? { extensions, loadDataDir: opts.loadDataDir } : { extensions },
-  );
+  ).catch((err) => {
+    unlock();
+    throw err;
+  });
   installDrizzleParsers(client);
   const db = drizzlePglite(client, { schema });
   return {
@@ -106,6 +115,9 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       return () => unlisten();
     },
     onMissedNotifications,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

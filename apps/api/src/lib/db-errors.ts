@@ -1,8 +1,27 @@
-/** SQLSTATE classes and socket errors that mean "the database is not there", not "your input is bad". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P0)/;
+/**
+ * What means "the database is not there (now)", not "your input is bad": such a failure answers 503
+ * with Retry-After (plugins/errors.ts), never 500. ADR 015 lists the classes.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/**
+ * SQLSTATE classes 08 connection exception, 53 insufficient resources (disk full, out of memory,
+ * too many connections), 55 object not in prerequisite state (not accepting connections, a lock
+ * not available), 57 operator intervention (shutdown, starting up, statement timeout), 58 system
+ * error (I/O); and 25006, a read-only server (a standby during a failover).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|55|57|58)...$|^25006$/;
 const UNAVAILABLE_TEXT =
-  /connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Connection terminated unexpectedly/i;
+  /connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Connection terminated unexpectedly/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {

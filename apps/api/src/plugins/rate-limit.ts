@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createMemoryFailureCounter,
@@ -7,11 +7,17 @@ import {
   type FailureCounter,
 } from '../lib/failure-counter';
 import { tooManyRequests } from '../lib/http-error';
+import { createFallbackRateLimitStore } from '../lib/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failure counts (login throttling), shared through Redis when REDIS_URL is set. */
     failureCounter: FailureCounter;
+    /**
+     * Route config for public endpoints that cost CPU (job search, job pages): per IP and route,
+     * PUBLIC_RATE_LIMIT_PER_MINUTE a minute, far above what a person clicks (ADR 015).
+     */
+    publicRateLimit: FastifyContextConfig;
   }
 }
 
@@ -21,18 +27,28 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
+    const nameSpace = 'skillora:rate:';
     await app.register(rateLimit, {
       global: false,
-      redis: app.redis ?? undefined,
-      nameSpace: 'skillora:rate:',
-      // Redis down: serve rather than refuse everyone.
+      // With Redis, shared counts that fall back to this instance's while it is down.
+      ...(app.redis && app.redisFallback
+        ? { store: createFallbackRateLimitStore(app.redis, nameSpace, app.redisFallback) }
+        : {}),
+      nameSpace,
+      // A store failing anyway: serve rather than refuse everyone.
       skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         tooManyRequests('Too many requests, please try again later', context.ttl / 1000),
     });
+    const perMinute = app.config.PUBLIC_RATE_LIMIT_PER_MINUTE;
+    app.decorate('publicRateLimit', {
+      rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : false,
+    });
     app.decorate(
       'failureCounter',
-      app.redis ? createRedisFailureCounter(app.redis) : createMemoryFailureCounter(),
+      app.redis && app.redisFallback
+        ? app.redisFallback.wrap(createRedisFailureCounter(app.redis), createMemoryFailureCounter())
+        : createMemoryFailureCounter(),
     );
   },
   { name: 'rate-limit', dependencies: ['redis'] },

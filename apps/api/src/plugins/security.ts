@@ -18,8 +18,10 @@ function isSameOrigin(origin: string, self: string): boolean {
  * The session rides in a cookie, so a state change must come from our own origin: browsers say where
  * a request comes from in Sec-Fetch-Site and Origin, and we refuse anything that is not same-origin.
  */
-function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
   if (!UNSAFE_METHODS.has(request.method)) return false;
+  // An origin listed in CORS_ORIGINS is ours too (plugins/cors.ts).
+  if (request.headers.origin !== undefined && trusted.has(request.headers.origin)) return false;
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = request.headers.origin;
@@ -32,14 +34,15 @@ function isCrossSite(request: FastifyRequest): boolean {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
+    const trusted = new Set(app.config.CORS_ORIGINS);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-      done(isCrossSite(request) ? forbidden('Cross-site request refused') : undefined);
+      done(isCrossSite(request, trusted) ? forbidden('Cross-site request refused') : undefined);
     });
 
     // Only JSON bodies: text/plain is a "simple" type a foreign page can post without a preflight.
     app.removeContentTypeParser(['text/plain']);
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['config'] },
 );

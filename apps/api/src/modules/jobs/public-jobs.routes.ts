@@ -22,11 +22,12 @@ export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       preHandler: app.optionalUser,
+      config: app.publicRateLimit,
       schema: {
         tags,
         summary: 'Search open jobs',
         querystring: GetJobsRequestSchema,
-        response: { 200: GetJobsResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: GetJobsResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => service.search(request.query, request.user),
@@ -36,11 +37,12 @@ export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: app.optionalUser,
+      config: app.publicRateLimit,
       schema: {
         tags,
         summary: 'One job: open and listed, or yours, or any job for an admin',
         params: UuidParamsSchema,
-        response: { 200: GetJobResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: GetJobResponseSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => service.get(request.params.id, request.user),

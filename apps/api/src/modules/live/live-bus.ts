@@ -33,18 +33,33 @@ export function createDatabaseTransport(
   };
 }
 
-/** Redis pub/sub: a second connection subscribes (a subscribed connection can do nothing else). */
-export function createRedisTransport(redis: Redis): LiveTransport {
+/**
+ * Redis pub/sub: a second connection subscribes (a subscribed connection can do nothing else). It
+ * joins the channel whenever it becomes ready, so a Redis that is down at start or goes away later
+ * costs nothing but `onResync` (messages published meanwhile were missed) when it is back.
+ */
+export function createRedisTransport(redis: Redis, onResync: () => void): LiveTransport {
   const subscriber = redis.duplicate();
   // Errors are the main connection's to report; the subscriber reconnects and resubscribes itself.
   subscriber.on('error', () => {});
+  const join = () =>
+    subscriber.subscribe(CHANNEL).then(
+      () => {},
+      () => {},
+    );
   return {
     publish: async (json) => {
       await redis.publish(CHANNEL, json);
     },
     subscribe: async (onJson) => {
       subscriber.on('message', (_channel: string, json: string) => onJson(json));
-      await subscriber.subscribe(CHANNEL);
+      let hasJoined = subscriber.status === 'ready';
+      subscriber.on('ready', () => {
+        if (hasJoined) onResync();
+        hasJoined = true;
+        void join();
+      });
+      if (hasJoined) await join();
     },
     close: async () => {
       await subscriber.quit().catch(() => subscriber.disconnect());

@@ -39,11 +39,16 @@ export const livePlugin = fp(
       await app.db.execute(sql`select pg_notify(${channel}, ${payload})`);
     };
     const database = createDatabaseTransport(app.dbHandle.listen, notify);
-    const bus = createLiveBus(
-      app.redis ? { primary: createRedisTransport(app.redis), fallback: database } : { primary: database },
-      (err) => app.log.warn({ err: err.message }, 'live: Redis publish failed, sent through the database'),
-    );
     const registry = createStreamRegistry();
+    // Wake-ups sent while a listening connection was down are lost: every tab reads again.
+    const resync = () => registry.broadcast('resync', {});
+    const bus = createLiveBus(
+      app.redis
+        ? { primary: createRedisTransport(app.redis, resync), fallback: database }
+        : { primary: database },
+      // Sent through the database instead; one warning per Redis outage (lib/redis-fallback.ts).
+      (err) => app.redisFallback?.report(err),
+    );
     const instanceHandlers = new Map<string, InstanceHandler[]>();
 
     bus.subscribe((message: LiveMessage) => {
@@ -61,8 +66,7 @@ export const livePlugin = fp(
 
     app.addHook('onReady', async () => {
       await bus.start();
-      // Wake-ups sent while the listening connection was down are lost: every tab reads again.
-      app.dbHandle.onMissedNotifications(() => registry.broadcast('resync', {}));
+      app.dbHandle.onMissedNotifications(resync);
     });
     // Open streams would hold the server open; they end first (browsers reconnect elsewhere).
     app.addHook('preClose', async () => registry.endAll());
