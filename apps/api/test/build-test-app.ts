@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import { type SmtpCatcher, startSmtpServer } from './smtp';
 import { createTestDatabase } from './test-db';
 
@@ -16,18 +17,12 @@ export type TestContext = {
  * The whole app on a fresh migrated database of this file, with mail going to a real in-process
  * SMTP server. Build once per file (beforeAll) and close it afterwards.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    DATA_DIR: 'memory://',
-    ...env,
-  });
-  config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
-  const app = await buildApp({ config, db: database.handle });
-  await app.ready();
+  const app = await startAppOn(database.handle, { SMTP_URL: smtp.url, ...env }, options.clock);
   return {
     app,
     db: database.handle,
@@ -39,4 +34,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       await database.drop();
     },
   };
+}
+
+/** The app on an existing database (a second instance, or the same data after a restart). */
+export async function startAppOn(db: DbHandle, env: Record<string, string>, clock?: Clock): Promise<App> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
+  const app = await buildApp(clock ? { config, db, clock } : { config, db });
+  await app.ready();
+  return app;
 }

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
+import { createCodeMailer } from './auth.code-mailer';
+import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createSessionCache } from './session-cache';
 import { createSessionsService, type SessionsService } from './sessions.service';
@@ -57,6 +59,13 @@ export const authPlugin = fp(
         reason: payload.reason,
       });
     });
+
+    // Sign-up and reset codes are mailed after their transaction commits (ADR 014).
+    app.outbox.on(
+      'auth.code-issued',
+      'mail: the code',
+      createCodeMailer({ repo: createAuthRepository(app.db), mailer: app.mailer, clock: app.clock }),
+    );
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);

@@ -24,11 +24,10 @@ const checkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService({
-    repo: createAuthRepository(app.db),
+    auth: app.uow.bind(createAuthRepository),
     sessions: app.sessions,
-    mailer: app.mailer,
     throttle: createLoginThrottle(app.failureCounter),
-    log: app.log,
+    clock: app.clock,
   });
   const tags = ['auth'];
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type LoginResponse,
   OTP_MAX_ATTEMPTS,
@@ -8,14 +7,14 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@skillora/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PendingRegistration } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
-import { hashToken, newOtp } from '../../lib/tokens';
-import type { Mail, Mailer } from '../../plugins/mailer';
-import { alreadyRegisteredMail, resetCodeMail, signupCodeMail } from './auth.mails';
+import { newOtp } from '../../lib/tokens';
+import type { BoundUnitOfWork, Tx } from '../../outbox';
 import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
+import { codeHash, codeMatches } from './auth-codes';
 import type { createLoginThrottle } from './login-throttle';
 import type { SessionsService } from './sessions.service';
 
@@ -23,20 +22,10 @@ const HOUR_MS = 3_600_000;
 export const OTP_SENT = 'OTP sent to your mail';
 
 type Deps = {
-  repo: AuthRepository;
+  auth: BoundUnitOfWork<AuthRepository>;
   sessions: SessionsService;
-  mailer: Mailer;
   throttle: ReturnType<typeof createLoginThrottle>;
-  log: FastifyBaseLogger;
-};
-
-const codeHash = (purpose: CodePurpose, email: string, code: string) =>
-  hashToken(`${purpose}:${email}:${code}`);
-
-const codeMatches = (row: EmailCodeRow, code: string) => {
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(codeHash(row.purpose, row.email, code));
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  clock: Clock;
 };
 
 function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
@@ -50,10 +39,12 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
   }
 }
 
-export function createAuthService({ repo, sessions, mailer, throttle, log }: Deps) {
+export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
+  const repo = auth.read;
+
   /** Enforces the resend limits, then returns the counters the new send should carry. */
   function sendWindow(row: EmailCodeRow | null) {
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (!row) return { hourStartedAt: new Date(now), sendsThisHour: 1 };
     const sinceLast = now - row.lastSentAt.getTime();
     if (sinceLast < OTP_RESEND_COOLDOWN_S * 1000) {
@@ -70,49 +61,60 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
   }
 
   /**
-   * Stores a new code and mails it. `mail` may be null (nothing to tell that address) — the
-   * answer is the same either way, so nobody can learn which emails have accounts.
+   * Stores a new code and, in the same transaction, the event that mails it once committed
+   * (auth.code-mailer.ts decides then which mail, if any, the address gets). The answer is the
+   * same whatever the address, so nobody can learn which emails have accounts.
    */
-  async function issueCode(
+  async function issueCode(purpose: CodePurpose, email: string, pending: PendingRegistration | null) {
+    const code = newOtp();
+    await auth.run(async (r, tx) => {
+      // Checked with the row locked, so two requests at once cannot both pass the limits.
+      const window = sendWindow(await r.lockCode(purpose, email));
+      const now = clock.now();
+      await r.saveCode({
+        purpose,
+        email,
+        codeHash: codeHash(purpose, email, code),
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        pending,
+        lastSentAt: now,
+        ...window,
+      });
+      tx.emit('auth.code-issued', `auth-code:${purpose}:${email}`, { purpose, email }, { secret: code });
+    });
+  }
+
+  /**
+   * Spends a code inside one transaction with its row locked, so concurrent tries are counted one
+   * by one and a right code is spent exactly once; `onMatch` runs in that transaction.
+   */
+  const consumeCode = <T>(
     purpose: CodePurpose,
     email: string,
-    row: EmailCodeRow | null,
-    pending: PendingRegistration | null,
-    mail: ((code: string) => Mail) | null,
-  ) {
-    const window = sendWindow(row);
-    const code = newOtp();
-    const hash = codeHash(purpose, email, code);
-    await repo.saveCode({
-      purpose,
-      email,
-      codeHash: hash,
-      expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      pending,
-      ...window,
+    code: string,
+    onMatch: (r: AuthRepository, tx: Tx, row: EmailCodeRow) => Promise<T>,
+  ) =>
+    auth.run(async (r, tx): Promise<{ outcome: CodeOutcome; result?: T }> => {
+      const row = await r.lockCode(purpose, email);
+      if (!row) return { outcome: 'missing' };
+      if (row.attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'locked' };
+      if (row.expiresAt.getTime() <= clock.now().getTime()) return { outcome: 'expired' };
+      if (!codeMatches(row, code)) {
+        await r.countWrongTry(purpose, email);
+        return { outcome: 'wrong' };
+      }
+      const result = await onMatch(r, tx, row);
+      await r.deleteCode(purpose, email);
+      return { outcome: 'ok', result };
     });
-    if (!mail) return;
-    try {
-      await mailer.send(mail(code));
-    } catch (err) {
-      await repo.forgetSend(purpose, email, hash);
-      log.error({ err, purpose }, 'could not send a code mail');
-      throw new HttpError(503, 'We could not send the email right now. Please try again in a few minutes.', {
-        'retry-after': '60',
-      });
-    }
-  }
 
   return {
     async register(input: RegisterRequest) {
-      const row = await repo.findCode('register', input.email);
-      sendWindow(row);
+      sendWindow(await repo.findCode('register', input.email));
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
         // Never say "already registered" in the answer; say it in the mail, to the owner.
-        await issueCode('register', input.email, row, null, () =>
-          alreadyRegisteredMail(input.email, existing.name),
-        );
+        await issueCode('register', input.email, null);
         return;
       }
       const pending = {
@@ -120,30 +122,18 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
         role: input.role,
         passwordHash: await hashPassword(input.password),
       };
-      await issueCode('register', input.email, row, pending, (code) =>
-        signupCodeMail(input.email, input.name, code),
-      );
+      await issueCode('register', input.email, pending);
     },
 
     async resendSignupCode(email: string) {
       const row = await repo.findCode('register', email);
       if (!row) return;
-      const existing = row.pending ? null : await repo.findUserByEmail(email);
-      const pending = row.pending;
-      await issueCode('register', email, row, pending, (code) =>
-        pending
-          ? signupCodeMail(email, pending.name, code)
-          : alreadyRegisteredMail(email, existing?.name ?? 'there'),
-      );
+      await issueCode('register', email, row.pending);
     },
 
     async verifySignup(email: string, otp: string) {
-      const { outcome, result } = await repo.consumeCode(
-        'register',
-        email,
-        (row) => codeMatches(row, otp),
-        OTP_MAX_ATTEMPTS,
-        async (tx, row) => (row.pending ? repo.insertUser(tx, { ...row.pending, email }) : null),
+      const { outcome, result } = await consumeCode('register', email, otp, async (r, _tx, row) =>
+        row.pending ? r.insertUser({ ...row.pending, email }) : null,
       );
       if (outcome !== 'ok') throw codeFailure(outcome);
       // A right code for an address that already has an account creates nothing.
@@ -176,17 +166,7 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
       };
     },
 
-    async requestPasswordReset(email: string) {
-      const row = await repo.findCode('reset', email);
-      const user = await repo.findUserByEmail(email);
-      await issueCode(
-        'reset',
-        email,
-        row,
-        null,
-        user ? (code) => resetCodeMail(email, user.name, code) : null,
-      );
-    },
+    requestPasswordReset: (email: string) => issueCode('reset', email, null),
 
     async resetPassword({ email, otp, password }: ResetPasswordRequest) {
       const user = await repo.findUserByEmail(email);
@@ -194,20 +174,15 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
       let passwordHash = '';
       if (user) passwordHash = await hashPassword(password);
       else await burnPasswordCheck(password);
-      const { outcome, result } = await repo.consumeCode(
-        'reset',
-        email,
-        (row) => codeMatches(row, otp),
-        OTP_MAX_ATTEMPTS,
-        async (tx) => {
-          if (!user) return false;
-          await repo.replacePassword(tx, user.id, passwordHash);
-          return true;
-        },
-      );
+      const { outcome, result } = await consumeCode('reset', email, otp, async (r, tx) => {
+        if (!user) return false;
+        await r.setPassword(user.id, passwordHash);
+        // A new password ends every session the old one opened, on every instance and open tab.
+        await sessions.revokeAllIn(tx, user.id, 'password-changed');
+        return true;
+      });
       if (outcome !== 'ok') throw codeFailure(outcome);
       if (!result) throw badRequest('Invalid OTP');
-      sessions.forgetCached();
     },
   };
 }

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { buildTestApp, startAppOn, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
-import { codeFrom } from '../../../test/smtp';
-import { emailCodes, users } from '../../db/schema';
+import { codeFrom, startSmtpServer } from '../../../test/smtp';
+import { createTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../db/client';
+import { emailCodes, events, users } from '../../db/schema';
+import { createManualClock } from '../../lib/clock';
+import { backoffMs } from '../../outbox';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -212,33 +216,96 @@ describe('POST /api/auth/resend-otp', () => {
     const res = await post('/api/auth/resend-otp', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
-    await new Promise((r) => setTimeout(r, 200));
+    await ctx.app.outbox.idle();
     expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 });
 
-describe('POST /api/auth/register with the mail server down', () => {
-  it('answers a clear 503, never "OTP sent", when the mail server is down, and allows asking again', async () => {
-    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+describe('sign-up mails go through the outbox', () => {
+  const registration = (email: string) => ({
+    method: 'POST' as const,
+    url: '/api/auth/register',
+    payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
+  });
+  const codeEvents = (db: Database) =>
+    db.select().from(events).where(eq(events.type, 'auth.code-issued')).orderBy(events.id);
+
+  it('keeps the mail pending while the mail server is down, and sends it when it is back', async () => {
+    const clock = createManualClock(new Date());
+    const down = await buildTestApp({}, { clock });
     try {
+      down.smtp.setDown(true);
       const email = uniqueEmail();
-      const res = await down.app.inject({
+      const res = await down.app.inject(registration(email));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
+      await down.app.outbox.idle();
+      const [event] = await codeEvents(down.db.db);
+      expect(event).toMatchObject({ handledAt: null, failedAt: null, attempts: 1 });
+      expect(event?.lastError).toMatch(/^mail: the code: /);
+      // The code travels as the event's secret, never in its payload.
+      expect(event?.payload).toEqual({ purpose: 'register', email });
+      expect(event?.secret).toMatch(/^\d{6}$/);
+      expect(down.smtp.to(email)).toHaveLength(0);
+
+      down.smtp.setDown(false);
+      clock.advance(backoffMs(1));
+      await down.app.outbox.idle();
+      const mails = down.smtp.to(email);
+      expect(mails).toHaveLength(1);
+      const verify = await down.app.inject({
         method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
+        url: '/api/auth/verify-otp',
+        payload: { email, otp: codeFrom(mails[0]!) },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        error: 'We could not send the email right now. Please try again in a few minutes.',
-      });
-      const again = await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
-      });
-      expect(again.statusCode).toBe(503);
+      expect(verify.statusCode).toBe(200);
+      const [handled] = await codeEvents(down.db.db);
+      expect(handled).toMatchObject({ secret: null, attempts: 2 });
+      expect(handled?.handledAt).not.toBeNull();
     } finally {
       await down.close();
     }
+  });
+
+  it('sends exactly one mail after a restart when the app stopped between commit and send', async () => {
+    const database = await createTestDatabase();
+    const smtp = await startSmtpServer();
+    try {
+      const email = uniqueEmail();
+      // Nothing listens on port 9: the sign-up commits, its mail cannot leave.
+      const first = await startAppOn(database.handle, { SMTP_URL: 'smtp://127.0.0.1:9' });
+      expect((await first.inject(registration(email))).statusCode).toBe(200);
+      await first.close();
+      expect(smtp.to(email)).toHaveLength(0);
+
+      // The next start, once the retry is due (or the lease of a dispatcher stopped mid-claim has
+      // run out: a minute), with a mail server that works.
+      const second = await startAppOn(
+        database.handle,
+        { SMTP_URL: smtp.url },
+        createManualClock(new Date(Date.now() + 61_000)),
+      );
+      try {
+        await second.outbox.idle();
+        expect(smtp.to(email)).toHaveLength(1);
+        expect(codeFrom(smtp.to(email)[0]!)).toMatch(/^\d{6}$/);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await smtp.close();
+      await database.drop();
+    }
+  });
+
+  it('mails nothing when the sign-up did not commit', async () => {
+    const email = uniqueEmail();
+    const existing = await codeEvents(ctx.db.db);
+    // A second request within the cooldown is refused: its transaction rolls back, its code dies.
+    await registerAndReadCode(email);
+    expect((await signup(email)).statusCode).toBe(429);
+    await ctx.app.outbox.idle();
+    expect(ctx.smtp.to(email)).toHaveLength(1);
+    expect(await codeEvents(ctx.db.db)).toHaveLength(existing.length + 1);
   });
 });
