@@ -141,17 +141,15 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
     },
 
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-      await throttle.assertAllowed(email, ip);
+      // Counted before the check, so a burst of parallel guesses cannot all be evaluated.
+      const attempt = await throttle.begin(email, ip);
       const user = await repo.findUserByEmail(email);
       let isValid = false;
       if (user) isValid = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
-      if (!user || !isValid) {
-        await throttle.recordFailure(email, ip);
-        throw unauthorized('Invalid email or password');
-      }
+      if (!user || !isValid) throw unauthorized('Invalid email or password');
+      await attempt.succeeded();
       if (user.status === 'blocked') throw forbidden('Your account has been blocked');
-      await throttle.recordSuccess(email);
       const accessToken = await sessions.create(user.id);
       return {
         user: {
