@@ -33,7 +33,7 @@ export function createLoginThrottle(counter: FailureCounter) {
      */
     async begin(email: string, client: string): Promise<{ succeeded: () => Promise<void> }> {
       const k = keys(email, client);
-      const [pair, account, byClient]: Count[] = await Promise.all([
+      const [pair, account, byClient]: [Count, Count, Count] = await Promise.all([
         counter.hit(k.pair, PAIR.windowMs),
         counter.hit(k.account, ACCOUNT.windowMs),
         counter.hit(k.client, CLIENT.windowMs),
