@@ -38,7 +38,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const VerifyOtpRequestSchema = z.object({
   email: EmailSchema,
   otp: OtpSchema,
-  // The spec's client sends its sign-up data back; the server ignores it and uses what it stored.
+  // The spec's client sends its sign-up data back: the account is built from what the server stored;
+  // a password in it proves the caller made the sign-up (as the sign-up cookie does, ADR 014).
   userData: z.unknown().optional(),
 });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;

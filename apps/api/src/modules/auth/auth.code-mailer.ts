@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { OutboxEvent } from '../../outbox';
 import type { Mailer } from '../../plugins/mailer';
-import { alreadyRegisteredMail, resetCodeMail, signupCodeMail } from './auth.mails';
+import { alreadyRegisteredMail, resetCodeMail, signupCodeMail, signupContestedMail } from './auth.mails';
 import type { AuthRepository, CodePurpose } from './auth.repository';
 import { isCurrentCode } from './auth-codes';
 
@@ -9,6 +9,8 @@ declare module '../../outbox' {
   interface EventMap {
     /** A code was stored for an address; the code itself is the event's secret, never its payload. */
     'auth.code-issued': { purpose: CodePurpose; email: string };
+    /** A second sign-up for an address with a live pending one: kept the first, tell the owner. */
+    'auth.signup-contested': { email: string };
   }
 }
 
@@ -44,3 +46,9 @@ export function createCodeMailer({
     );
   };
 }
+
+/** The notice for a contested sign-up carries no code: nothing to re-check. */
+export const createContestedMailer =
+  (mailer: Mailer) =>
+  async ({ payload }: OutboxEvent<'auth.signup-contested'>) =>
+    mailer.send(signupContestedMail(payload.email));

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
-import { createCodeMailer } from './auth.code-mailer';
+import { createCodeMailer, createContestedMailer } from './auth.code-mailer';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createSessionCache } from './session-cache';
@@ -66,6 +66,7 @@ export const authPlugin = fp(
       'mail: the code',
       createCodeMailer({ repo: createAuthRepository(app.db), mailer: app.mailer, clock: app.clock }),
     );
+    app.outbox.on('auth.signup-contested', 'mail: the notice', createContestedMailer(app.mailer));
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);

@@ -4,7 +4,8 @@ import { emailCodes, type PendingRegistration, users } from '../../db/schema';
 
 export type CodePurpose = 'register' | 'reset';
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
-export type CodeOutcome = 'ok' | 'missing' | 'expired' | 'wrong' | 'locked';
+export type CodeOutcome = 'ok' | 'missing' | 'expired' | 'wrong' | 'locked' | 'unbound';
+export type SendWindow = { hourStartedAt: Date; sendsThisHour: number; lastSentAt: Date };
 
 const codeKey = (purpose: CodePurpose, email: string) =>
   and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, email));
@@ -28,21 +29,25 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** Stores a fresh code (the old one dies), carrying the send counters forward. */
-    saveCode: async (row: {
-      purpose: CodePurpose;
-      email: string;
-      codeHash: string;
-      expiresAt: Date;
-      pending: PendingRegistration | null;
-      hourStartedAt: Date;
-      sendsThisHour: number;
-      lastSentAt: Date;
-    }) => {
+    saveCode: async (
+      row: {
+        purpose: CodePurpose;
+        email: string;
+        codeHash: string;
+        expiresAt: Date;
+        pending: PendingRegistration | null;
+      } & SendWindow,
+    ) => {
       const values = { ...row, attempts: 0 };
       await db
         .insert(emailCodes)
         .values(values)
         .onConflictDoUpdate({ target: [emailCodes.purpose, emailCodes.email], set: values });
+    },
+
+    /** A mail that carries no new code still counts against the address's send limits. */
+    countSend: async (purpose: CodePurpose, email: string, window: SendWindow) => {
+      await db.update(emailCodes).set(window).where(codeKey(purpose, email));
     },
 
     countWrongTry: async (purpose: CodePurpose, email: string) => {

@@ -11,12 +11,13 @@ import type { PendingRegistration } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
-import { newOtp } from '../../lib/tokens';
+import { hashToken, newOtp } from '../../lib/tokens';
 import type { BoundUnitOfWork, Tx } from '../../outbox';
 import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
 import { codeHash, codeMatches } from './auth-codes';
 import type { createLoginThrottle } from './login-throttle';
 import type { SessionsService } from './sessions.service';
+import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
 
 const HOUR_MS = 3_600_000;
 export const OTP_SENT = 'OTP sent to your mail';
@@ -34,6 +35,8 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
       return badRequest('OTP expired');
     case 'locked':
       return new HttpError(429, 'Too many wrong codes. Request a new code.');
+    case 'unbound':
+      return badRequest('Enter this code in the browser you signed up in');
     default:
       return badRequest('Invalid OTP');
   }
@@ -63,21 +66,32 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
   /**
    * Stores a new code and, in the same transaction, the event that mails it once committed
    * (auth.code-mailer.ts decides then which mail, if any, the address gets). The answer is the
-   * same whatever the address, so nobody can learn which emails have accounts.
+   * same whatever the address, so nobody can learn which emails have accounts. `pendingFor` sees
+   * the current row (locked) and answers the pending sign-up the code completes, or 'contested'
+   * to keep a live sign-up that another browser started.
    */
-  async function issueCode(purpose: CodePurpose, email: string, pending: PendingRegistration | null) {
+  async function issueCode(
+    purpose: CodePurpose,
+    email: string,
+    pendingFor: (row: EmailCodeRow | null) => PendingRegistration | null | 'contested',
+  ) {
     const code = newOtp();
     await auth.run(async (r, tx) => {
       // Checked with the row locked, so two requests at once cannot both pass the limits.
-      const window = sendWindow(await r.lockCode(purpose, email));
-      const now = clock.now();
+      const row = await r.lockCode(purpose, email);
+      const window = { ...sendWindow(row), lastSentAt: clock.now() };
+      const pending = pendingFor(row);
+      if (pending === 'contested') {
+        await r.countSend(purpose, email, window);
+        tx.emit('auth.signup-contested', `auth-code:${purpose}:${email}`, { email });
+        return;
+      }
       await r.saveCode({
         purpose,
         email,
         codeHash: codeHash(purpose, email, code),
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        expiresAt: new Date(window.lastSentAt.getTime() + OTP_TTL_MS),
         pending,
-        lastSentAt: now,
         ...window,
       });
       tx.emit('auth.code-issued', `auth-code:${purpose}:${email}`, { purpose, email }, { secret: code });
@@ -93,6 +107,8 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
     email: string,
     code: string,
     onMatch: (r: AuthRepository, tx: Tx, row: EmailCodeRow) => Promise<T>,
+    /** A right code from the wrong hands (sign-up: another browser) counts as a wrong try. */
+    isRightHands: (row: EmailCodeRow) => boolean = () => true,
   ) =>
     auth.run(async (r, tx): Promise<{ outcome: CodeOutcome; result?: T }> => {
       const row = await r.lockCode(purpose, email);
@@ -103,37 +119,66 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
         await r.countWrongTry(purpose, email);
         return { outcome: 'wrong' };
       }
+      if (!isRightHands(row)) {
+        await r.countWrongTry(purpose, email);
+        return { outcome: 'unbound' };
+      }
       const result = await onMatch(r, tx, row);
       await r.deleteCode(purpose, email);
       return { outcome: 'ok', result };
     });
 
   return {
-    async register(input: RegisterRequest) {
+    /** Answers the browser's sign-up token, to be set as its cookie. */
+    async register(input: RegisterRequest, fromCookie: string | undefined): Promise<string> {
+      const token = signupToken(fromCookie);
       sendWindow(await repo.findCode('register', input.email));
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
         // Never say "already registered" in the answer; say it in the mail, to the owner.
-        await issueCode('register', input.email, null);
-        return;
+        await issueCode('register', input.email, () => null);
+        return token;
       }
-      const pending = {
+      const pending: PendingRegistration = {
         name: input.name,
         role: input.role,
         passwordHash: await hashPassword(input.password),
+        bindingHash: hashToken(token),
       };
-      await issueCode('register', input.email, pending);
+      await issueCode('register', input.email, (row) => {
+        // Another browser's sign-up whose code still works is not replaced (pre-account takeover).
+        const isLive = row?.pending && row.expiresAt.getTime() > clock.now().getTime();
+        return isLive && row.pending && !isSameBrowser(row.pending, token) ? 'contested' : pending;
+      });
+      return token;
     },
 
     async resendSignupCode(email: string) {
       const row = await repo.findCode('register', email);
       if (!row) return;
-      await issueCode('register', email, row.pending);
+      // The code completes the same pending sign-up as before, still bound to its browser.
+      await issueCode('register', email, (current) => current?.pending ?? null);
     },
 
-    async verifySignup(email: string, otp: string) {
-      const { outcome, result } = await consumeCode('register', email, otp, async (r, _tx, row) =>
-        row.pending ? r.insertUser({ ...row.pending, email }) : null,
+    async verifySignup(email: string, otp: string, proof: SignupProof) {
+      // The proof is checked before the row lock (it may hash a password), against the pending
+      // sign-up as it is now; inside, the sign-up must still be that one.
+      const before = await repo.findCode('register', email);
+      const proven = before?.pending ? await provesSignup(before.pending, proof) : false;
+      const { outcome, result } = await consumeCode(
+        'register',
+        email,
+        otp,
+        async (r, _tx, { pending }) =>
+          pending
+            ? r.insertUser({
+                email,
+                name: pending.name,
+                role: pending.role,
+                passwordHash: pending.passwordHash,
+              })
+            : null,
+        (row) => !row.pending || (proven && row.pending.passwordHash === before?.pending?.passwordHash),
       );
       if (outcome !== 'ok') throw codeFailure(outcome);
       // A right code for an address that already has an account creates nothing.
@@ -164,7 +209,7 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
       };
     },
 
-    requestPasswordReset: (email: string) => issueCode('reset', email, null),
+    requestPasswordReset: (email: string) => issueCode('reset', email, () => null),
 
     async resetPassword({ email, otp, password }: ResetPasswordRequest) {
       const user = await repo.findUserByEmail(email);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowser } from '../../../test/browser';
 import { buildTestApp, startAppOn, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
 import { codeFrom, startSmtpServer } from '../../../test/smtp';
@@ -10,13 +11,15 @@ import { createManualClock } from '../../lib/clock';
 import { backoffMs } from '../../outbox';
 
 let ctx: TestContext;
+/** The browser most tests sign up in. */
+let browser: ReturnType<typeof createBrowser>;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  browser = createBrowser(ctx.app);
 });
 afterAll(async () => ctx.close());
 
-const post = (url: string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: object) => browser.post(url, payload);
 const signup = (email: string, extra: Record<string, unknown> = {}) =>
   post('/api/auth/register', {
     name: 'Ada Lovelace',
@@ -221,6 +224,86 @@ describe('POST /api/auth/resend-otp', () => {
   });
 });
 
+describe('a pending sign-up belongs to the browser that made it', () => {
+  const details = (email: string, name: string, password: string, role = 'client') => ({
+    name,
+    email,
+    password,
+    role,
+  });
+  const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+  it('is not replaced by a second registration from another browser, whose owner hears of it', async () => {
+    const email = uniqueEmail();
+    const victim = createBrowser(ctx.app, '192.0.2.10');
+    const attacker = createBrowser(ctx.app, '192.0.2.66');
+    const before = ctx.smtp.mails.length;
+    await victim.post('/api/auth/register', details(email, 'Vera', 'victims-own-password'));
+    const otp = codeFrom(await ctx.smtp.waitFor(email, before));
+    await passCooldown(email);
+
+    const middle = ctx.smtp.mails.length;
+    const second = await attacker.post(
+      '/api/auth/register',
+      details(email, 'Mallory', 'attackers-password', 'freelancer'),
+    );
+    // The same answer as ever: nothing tells the second browser what happened.
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ message: 'OTP sent to your mail' });
+    const notice = await ctx.smtp.waitFor(email, middle);
+    expect(notice.subject).toBe('A Skillora sign-up with this email is already waiting');
+    expect(() => codeFrom(notice)).toThrow();
+
+    // The first code still completes the first sign-up, with its own details.
+    expect((await victim.post('/api/auth/verify-otp', { email, otp })).statusCode).toBe(200);
+    const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: 'Vera', role: 'client' });
+    expect((await login(email, 'attackers-password')).statusCode).toBe(401);
+    expect((await login(email, 'victims-own-password')).statusCode).toBe(200);
+  });
+
+  it('is completed by its code only in that browser, or with its password as the spec client sends it', async () => {
+    const email = uniqueEmail();
+    const attacker = createBrowser(ctx.app, '192.0.2.67');
+    const before = ctx.smtp.mails.length;
+    await attacker.post('/api/auth/register', details(email, 'Mallory', 'attackers-password'));
+    // The code reaches the address's owner, who enters it elsewhere: it must not create the
+    // attacker's account.
+    const otp = codeFrom(await ctx.smtp.waitFor(email, before));
+    const owner = createBrowser(ctx.app, '192.0.2.11');
+    for (const userData of [undefined, { name: 'Owner', password: 'owners-guess-1' }]) {
+      const res = await owner.post('/api/auth/verify-otp', { email, otp, userData });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Enter this code in the browser you signed up in' });
+    }
+    expect(await ctx.db.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    // The spec's client carries the sign-up's password back in userData: that proves it too.
+    const specClient = createBrowser(ctx.app, '192.0.2.12');
+    const res = await specClient.post('/api/auth/verify-otp', {
+      email,
+      otp,
+      userData: { name: 'Mallory', email, password: 'attackers-password', role: 'client' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('is replaced when the same browser registers again with new details', async () => {
+    const email = uniqueEmail();
+    const first = await registerAndReadCode(email);
+    await passCooldown(email);
+    const before = ctx.smtp.mails.length;
+    await signup(email, { name: 'Ada King', password: 'new-analytical-engine' });
+    const second = codeFrom(await ctx.smtp.waitFor(email, before));
+    if (first !== second)
+      expect((await post('/api/auth/verify-otp', { email, otp: first })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
+    const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
+    expect(user?.name).toBe('Ada King');
+    expect((await login(email, 'new-analytical-engine')).statusCode).toBe(200);
+  });
+});
+
 describe('sign-up mails go through the outbox', () => {
   const registration = (email: string) => ({
     method: 'POST' as const,
@@ -236,7 +319,8 @@ describe('sign-up mails go through the outbox', () => {
     try {
       down.smtp.setDown(true);
       const email = uniqueEmail();
-      const res = await down.app.inject(registration(email));
+      const inDown = createBrowser(down.app);
+      const res = await inDown.post('/api/auth/register', registration(email).payload);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
       await down.app.outbox.idle();
@@ -253,11 +337,7 @@ describe('sign-up mails go through the outbox', () => {
       await down.app.outbox.idle();
       const mails = down.smtp.to(email);
       expect(mails).toHaveLength(1);
-      const verify = await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/verify-otp',
-        payload: { email, otp: codeFrom(mails[0]!) },
-      });
+      const verify = await inDown.post('/api/auth/verify-otp', { email, otp: codeFrom(mails[0]!) });
       expect(verify.statusCode).toBe(200);
       const [handled] = await codeEvents(down.db.db);
       expect(handled).toMatchObject({ secret: null, attempts: 2 });
