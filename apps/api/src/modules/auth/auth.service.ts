@@ -10,7 +10,7 @@ import {
 import type { PendingRegistration } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { argon2Hasher, burnPasswordCheck, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
 import type { BoundUnitOfWork, Tx } from '../../outbox';
 import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
@@ -27,6 +27,7 @@ type Deps = {
   sessions: SessionsService;
   throttle: ReturnType<typeof createLoginThrottle>;
   clock: Clock;
+  hasher?: PasswordHasher;
 };
 
 function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
@@ -42,7 +43,7 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
   }
 }
 
-export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
+export function createAuthService({ auth, sessions, throttle, clock, hasher = argon2Hasher }: Deps) {
   const repo = auth.read;
 
   /** Enforces the resend limits, then returns the counters the new send should carry. */
@@ -133,6 +134,8 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
     async register(input: RegisterRequest, fromCookie: string | undefined): Promise<string> {
       const token = signupToken(fromCookie);
       sendWindow(await repo.findCode('register', input.email));
+      // Hashed on every path, so an address with an account answers as slowly as a new one.
+      const passwordHash = await hasher.hash(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
         // Never say "already registered" in the answer; say it in the mail, to the owner.
@@ -142,7 +145,7 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
       const pending: PendingRegistration = {
         name: input.name,
         role: input.role,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         bindingHash: hashToken(token),
       };
       await issueCode('register', input.email, (row) => {
@@ -215,7 +218,7 @@ export function createAuthService({ auth, sessions, throttle, clock }: Deps) {
       const user = await repo.findUserByEmail(email);
       // Hash before taking the row lock: hashing is the slow part.
       let passwordHash = '';
-      if (user) passwordHash = await hashPassword(password);
+      if (user) passwordHash = await hasher.hash(password);
       else await burnPasswordCheck(password);
       const { outcome, result } = await consumeCode('reset', email, otp, async (r, tx) => {
         if (!user) return false;
