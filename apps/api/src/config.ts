@@ -36,6 +36,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   webDist: string;
   migrationsDir: string;
+  commonPasswordsFile: string;
 };
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Same depth from src/config.ts and from the bundled dist/server.js.
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
+    commonPasswordsFile: path.resolve(import.meta.dirname, '../data/common-passwords.txt'),
   };
 }
 

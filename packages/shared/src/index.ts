@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './password-policy';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-jobs';
 export * from './schemas/admin-users';

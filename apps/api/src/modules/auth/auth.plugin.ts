@@ -1,5 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
-import { type Role, SESSION_COOKIE, SESSION_TTL_S, type SessionUser } from '@skillora/shared';
+import {
+  addCommonPasswords,
+  type Role,
+  SESSION_COOKIE,
+  SESSION_TTL_S,
+  type SessionUser,
+} from '@skillora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
@@ -41,6 +48,8 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
+    // The shared password rules refuse these from now on (ADR 014; apps/api/data/README.md).
+    addCommonPasswords((await readFile(app.config.commonPasswordsFile, 'utf8')).split('\n').filter(Boolean));
     const sessions = createSessionsService({
       uow: app.uow,
       clock: app.clock,

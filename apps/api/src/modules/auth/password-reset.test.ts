@@ -70,6 +70,13 @@ describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
     const otp = codeFrom(await ctx.smtp.waitFor(user.email, before));
     const weak = await post('/api/auth/reset-password', { email: user.email, otp, password: 'short' });
     expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
+    for (const password of ['password', 'baseball1', '        ']) {
+      const common = await post('/api/auth/reset-password', { email: user.email, otp, password });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        error: 'This password is too common and easy to guess. Choose another one.',
+      });
+    }
     const wrongCode = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/auth/reset-password', {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../../test/browser';
 import { buildTestApp, startAppOn, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
@@ -15,6 +15,9 @@ let ctx: TestContext;
 let browser: ReturnType<typeof createBrowser>;
 beforeAll(async () => {
   ctx = await buildTestApp();
+});
+// A new browser (and address) per test, so the per-IP limits of one test do not meet another's.
+beforeEach(() => {
   browser = createBrowser(ctx.app);
 });
 afterAll(async () => ctx.close());
@@ -71,6 +74,13 @@ describe('POST /api/auth/register', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ name: '   ' }, 'Name is required'],
+    // Common and degenerate passwords (the blocklist in apps/api/data, ADR 014), in any case.
+    ...['password', '12345678', 'aaaaaaaa', '        ', 'Password1', 'trustno1', 'qwerty123', 'hgfedcba'].map(
+      (password) =>
+        [{ password }, 'This password is too common and easy to guess. Choose another one.'] as const,
+    ),
+    [{ password: 'tab\there-password' }, 'Password must not contain control characters'],
+    [{ password: 'bell\u0007password' }, 'Password must not contain control characters'],
     [{ name: undefined }, 'Name is required'],
   ])('rejects %o with 400 "%s"', async (override, message) => {
     const res = await signup(uniqueEmail(), override);
