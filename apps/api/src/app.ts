@@ -19,6 +19,7 @@ import { sitePlugin } from './modules/site';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { inputPlugin } from './plugins/input';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { outboxPlugin } from './plugins/outbox';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);

@@ -8,6 +8,7 @@ export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
+export * from './schemas/numbers';
 export * from './schemas/pagination';
 export * from './schemas/proposals';
 export * from './schemas/saved-jobs';

@@ -68,7 +68,7 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(pending)).not.toContain(codeFrom(mail));
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string]>([
     [{ role: 'admin' }, 'Choose whether you are a client or a freelancer'],
     [{ email: 'not-an-email' }, 'Enter a valid email'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
@@ -76,8 +76,10 @@ describe('POST /api/auth/register', () => {
     [{ name: '   ' }, 'Name is required'],
     // Common and degenerate passwords (the blocklist in apps/api/data, ADR 014), in any case.
     ...['password', '12345678', 'aaaaaaaa', '        ', 'Password1', 'trustno1', 'qwerty123', 'hgfedcba'].map(
-      (password) =>
-        [{ password }, 'This password is too common and easy to guess. Choose another one.'] as const,
+      (password): [Record<string, unknown>, string] => [
+        { password },
+        'This password is too common and easy to guess. Choose another one.',
+      ],
     ),
     [{ password: 'tab\there-password' }, 'Password must not contain control characters'],
     [{ password: 'bell\u0007password' }, 'Password must not contain control characters'],
