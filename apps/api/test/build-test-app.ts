@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
@@ -19,10 +20,10 @@ export type TestContext = {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: AppOptions = {},
 ): Promise<TestContext> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
-  const app = await startAppOn(database.handle, { SMTP_URL: smtp.url, ...env }, options.clock);
+  const app = await startAppOn(database.handle, { SMTP_URL: smtp.url, ...env }, options);
   return {
     app,
     db: database.handle,
@@ -36,11 +37,22 @@ export async function buildTestApp(
   };
 }
 
+type AppOptions = { clock?: Clock; logStream?: DestinationStream };
+
 /** The app on an existing database (a second instance, or the same data after a restart). */
-export async function startAppOn(db: DbHandle, env: Record<string, string>, clock?: Clock): Promise<App> {
+export async function startAppOn(
+  db: DbHandle,
+  env: Record<string, string>,
+  { clock, logStream }: AppOptions = {},
+): Promise<App> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
   config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
-  const app = await buildApp(clock ? { config, db, clock } : { config, db });
+  const app = await buildApp({
+    config,
+    db,
+    ...(clock ? { clock } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return app;
 }

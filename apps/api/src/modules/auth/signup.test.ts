@@ -375,7 +375,7 @@ describe('sign-up mails go through the outbox', () => {
       const second = await startAppOn(
         database.handle,
         { SMTP_URL: smtp.url },
-        createManualClock(new Date(Date.now() + 61_000)),
+        { clock: createManualClock(new Date(Date.now() + 61_000)) },
       );
       try {
         await second.outbox.idle();
