@@ -73,6 +73,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;
   webDist: string;
   migrationsDir: string;
+  commonPasswordsFile: string;
 };
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -92,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Same depth from src/config.ts and from the bundled dist/server.js.
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
+    commonPasswordsFile: path.resolve(import.meta.dirname, '../data/common-passwords.txt'),
   };
 }
 

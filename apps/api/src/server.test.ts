@@ -43,7 +43,8 @@ describe('server start-up and shutdown', () => {
     const [, code] = await first.waitForOutput(/^\s+(\d{6})\s*$/m);
     const verify = await fetch(`${first.base}/api/auth/verify-otp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The sign-up cookie: only the browser that signed up completes it.
+      headers: { 'content-type': 'application/json', cookie: res.headers.getSetCookie()[0]!.split(';')[0]! },
       body: JSON.stringify({ email, otp: code }),
     });
     expect(verify.status).toBe(200);

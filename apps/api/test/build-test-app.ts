@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
@@ -15,24 +16,14 @@ export type TestContext = {
 
 /**
  * The whole app on a fresh migrated database of this file, with mail going to a real in-process
- * SMTP server. Build once per file (beforeAll) and close it afterwards. Pass a manual clock
- * (lib/clock.ts) to test timed behaviour by moving it instead of waiting.
+ * SMTP server. Build once per file (beforeAll) and close it afterwards.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  options: AppOptions = {},
 ): Promise<TestContext> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    DATA_DIR: 'memory://',
-    ...env,
-  });
-  config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
-  const app = await buildApp({ config, db: database.handle, ...(clock ? { clock } : {}) });
-  await app.ready();
+  const app = await startAppOn(database.handle, { SMTP_URL: smtp.url, ...env }, options);
   return {
     app,
     db: database.handle,
@@ -44,4 +35,24 @@ export async function buildTestApp(
       await database.drop();
     },
   };
+}
+
+type AppOptions = { clock?: Clock; logStream?: DestinationStream };
+
+/** The app on an existing database (a second instance, or the same data after a restart). */
+export async function startAppOn(
+  db: DbHandle,
+  env: Record<string, string>,
+  { clock, logStream }: AppOptions = {},
+): Promise<App> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
+  config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
+  const app = await buildApp({
+    config,
+    db,
+    ...(clock ? { clock } : {}),
+    ...(logStream ? { logStream } : {}),
+  });
+  await app.ready();
+  return app;
 }

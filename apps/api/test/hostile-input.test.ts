@@ -71,12 +71,26 @@ const hostileString = fc.oneof(
     '${jndi:ldap://x}',
   ),
   fc.string({ minLength: 5000, maxLength: 20000 }),
+  // Not text: NUL and unpaired surrogates anywhere in an otherwise ordinary string.
+  fc
+    .tuple(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom('\u0000', '\uD800', '\uDFFF'),
+      fc.string({ maxLength: 20 }),
+    )
+    .map(([before, bad, after]) => before + bad + after),
+);
+/** Whole numbers around and far past PostgreSQL's `integer`. */
+const hugeNumber = fc.oneof(
+  fc.constantFrom(2_147_483_648, -2_147_483_649, 2 ** 53, 1e20),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(Number),
 );
 const hostileValue = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
     hostileString,
     fc.integer(),
+    hugeNumber,
     fc.double(),
     fc.boolean(),
     fc.constant(null),
@@ -113,8 +127,25 @@ const pathParam = fc.oneof(
 );
 const queryString = fc
   .dictionary(
-    fc.constantFrom('role', 'search', 'sort', 'order', 'page', 'limit', 'q', 'status'),
-    hostileString.map((s) => s.slice(0, 300)),
+    fc.constantFrom(
+      'role',
+      'search',
+      'sort',
+      'order',
+      'page',
+      'limit',
+      'q',
+      'status',
+      'budgetMin',
+      'budgetMax',
+      'skills',
+      'category',
+    ),
+    fc.oneof(
+      hostileString.map((s) => s.slice(0, 300)),
+      hugeNumber.map(String),
+      fc.constantFrom('2147483648', '-2147483649', '1e12'),
+    ),
     { maxKeys: 4 },
   )
   .map((q) => new URLSearchParams(q).toString());

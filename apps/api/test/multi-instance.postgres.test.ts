@@ -102,6 +102,27 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect(res.statusCode).toBe(429);
   });
 
+  it('count a burst of parallel guesses spread over both instances before checking any', async () => {
+    const user = await createUser(handles[0]!.db);
+    const ip = clientIp();
+    const attempt = (app: App, password: string, from = ip) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        headers: { 'x-forwarded-for': from },
+      });
+    const burst = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => attempt(i % 2 ? a : b, `wrong-guess-${i}`)),
+      attempt(a, user.password),
+    ]);
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    // The owner from another client still gets in.
+    expect((await attempt(b, user.password, clientIp())).statusCode).toBe(200);
+  });
+
   it('share the per-IP request limit', async () => {
     const ip = clientIp();
     const statuses: number[] = [];

@@ -19,10 +19,17 @@ function decodeQuotedPrintable(s: string): string {
 export async function startSmtpServer() {
   const mails: CaughtMail[] = [];
   const waiters: Array<() => void> = [];
+  let isDown = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // "Down": every connection is turned away as a busy mail server does (421).
+    onConnect(_session, callback) {
+      if (!isDown) return callback();
+      const err = Object.assign(new Error('Service not available'), { responseCode: 421 });
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -46,6 +53,12 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Turns connections away (true) or accepts them again (false). */
+    setDown(down: boolean) {
+      isDown = down;
+    },
+    /** The mails that arrived for `to`. */
+    to: (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase())),
     /** The newest mail to `to` arriving after `after` mails had come (default: any). */
     async waitFor(to: string, after = 0, timeoutMs = 5000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './password-policy';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-jobs';
 export * from './schemas/admin-users';
@@ -7,6 +8,7 @@ export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
+export * from './schemas/numbers';
 export * from './schemas/pagination';
 export * from './schemas/proposals';
 export * from './schemas/saved-jobs';

@@ -24,6 +24,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** What a service needs to hash; tests count the calls to prove every path does the same work. */
+export type PasswordHasher = { hash: (password: string) => Promise<string> };
+export const argon2Hasher: PasswordHasher = { hash: hashPassword };
+
 let dummyHash: Promise<string> | undefined;
 /** Spends the same time as a real check when there is no account, so timing does not tell. */
 export async function burnPasswordCheck(password: string): Promise<void> {

@@ -17,6 +17,12 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (!config.SMTP_URL) {
     return {
       send: async (mail) => {
+        // Development prints the mail (its code included) so one can sign up without a mail server;
+        // production never puts a code in its log (ADR 014).
+        if (config.NODE_ENV === 'production') {
+          log.warn({ mailTo: mail.to, subject: mail.subject }, 'mail not sent: SMTP_URL is unset');
+          return;
+        }
         log.info({ mailTo: mail.to, subject: mail.subject }, `mail not sent (SMTP_URL unset):\n${mail.text}`);
       },
       close: () => {},

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE, SIGNUP_ROLES } from '../constants';
 import * as z from '../zod';
+import { PG_INTEGER_MAX, tooLarge } from './numbers';
 
 export const USER_SORTS = ['name', 'email', 'joined'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -20,7 +21,7 @@ export const GetUsersRequestSchema = z.object({
     .default(''),
   sort: z.enum(USER_SORTS, 'Sort must be name, email or joined').optional(),
   order: z.enum(SORT_ORDERS, 'Order must be asc or desc').default('asc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PG_INTEGER_MAX, tooLarge('Page')).default(1),
   limit: z.coerce.number().int().min(1).max(ADMIN_USERS_LIMIT_MAX).default(ADMIN_PAGE_SIZE),
 });
 export type GetUsersRequest = z.input<typeof GetUsersRequestSchema>;

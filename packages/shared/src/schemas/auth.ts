@@ -7,6 +7,7 @@ import {
   SIGNUP_ROLES,
   USER_STATUSES,
 } from '../constants';
+import { passwordProblem } from '../password-policy';
 import * as z from '../zod';
 
 export const EmailSchema = z
@@ -20,7 +21,11 @@ export const EmailSchema = z
 export const NewPasswordSchema = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .superRefine((password, ctx) => {
+    const problem = passwordProblem(password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const OtpSchema = z
   .string()
@@ -38,7 +43,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const VerifyOtpRequestSchema = z.object({
   email: EmailSchema,
   otp: OtpSchema,
-  // The spec's client sends its sign-up data back; the server ignores it and uses what it stored.
+  // The spec's client sends its sign-up data back: the account is built from what the server stored;
+  // a password in it proves the caller made the sign-up (as the sign-up cookie does, ADR 014).
   userData: z.unknown().optional(),
 });
 export type VerifyOtpRequest = z.infer<typeof VerifyOtpRequestSchema>;

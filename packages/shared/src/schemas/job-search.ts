@@ -1,6 +1,7 @@
 import { BUDGET_TYPES, EXPERIENCE_LEVELS, JOB_SEARCH_MAX, JOB_SKILLS_MAX } from '../constants';
 import * as z from '../zod';
 import { JobDetailSchema } from './jobs';
+import { PG_INTEGER_MAX, tooLarge } from './numbers';
 import { blankAsUndefined, PageQuerySchema, pageOf, queryList } from './pagination';
 import { ProposalSchema } from './proposals';
 
@@ -15,6 +16,7 @@ const budgetBound = (label: string) =>
       .number(`${label} must be a number of cents`)
       .int(`${label} must be a whole number of cents`)
       .min(0, `${label} must not be negative`)
+      .max(PG_INTEGER_MAX, tooLarge(label))
       .optional(),
   );
 

@@ -1,9 +1,15 @@
 import { JOB_PAGE_SIZE, JOB_PAGE_SIZE_MAX } from '../constants';
 import * as z from '../zod';
+import { PG_INTEGER_MAX, tooLarge } from './numbers';
 
 /** `?page=&limit=` of the marketplace lists (jobs, proposals, saved jobs). */
 export const PageQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(PG_INTEGER_MAX, tooLarge('Page'))
+    .default(1),
   limit: z.coerce
     .number()
     .int('Limit must be a whole number')

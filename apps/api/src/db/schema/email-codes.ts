@@ -25,4 +25,6 @@ export type PendingRegistration = {
   name: string;
   passwordHash: string;
   role: 'client' | 'freelancer';
+  /** Hash of the token in the signing-up browser's cookie: only that browser completes it (ADR 014). */
+  bindingHash?: string;
 };

@@ -26,6 +26,17 @@ export const alreadyRegisteredMail = (to: string, name: string) =>
     ],
   });
 
+export const signupContestedMail = (to: string) =>
+  brandedMail({
+    to,
+    subject: 'A Skillora sign-up with this email is already waiting',
+    greeting: 'Hi,',
+    paragraphs: [
+      'Someone (hopefully you) tried to sign up to Skillora with this email while an earlier sign-up with it was still waiting for its code. We kept the earlier sign-up as it was and did not start a new one.',
+      `If you started the earlier sign-up, enter the code we sent you then, in the browser you signed up in. To start over with other details, sign up again once that code has expired (codes last ${minutes} minutes). If this was not you, you can ignore this email.`,
+    ],
+  });
+
 export const resetCodeMail = (to: string, name: string, code: string) =>
   brandedMail({
     to,

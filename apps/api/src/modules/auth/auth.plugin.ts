@@ -1,9 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import cookie from '@fastify/cookie';
-import { type Role, SESSION_COOKIE, SESSION_TTL_S, type SessionUser } from '@skillora/shared';
+import {
+  addCommonPasswords,
+  type Role,
+  SESSION_COOKIE,
+  SESSION_TTL_S,
+  type SessionUser,
+} from '@skillora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
+import { createCodeMailer, createContestedMailer } from './auth.code-mailer';
+import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createSessionCache } from './session-cache';
 import { createSessionsService, type SessionsService } from './sessions.service';
@@ -39,6 +48,8 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
+    // The shared password rules refuse these from now on (ADR 014; apps/api/data/README.md).
+    addCommonPasswords((await readFile(app.config.commonPasswordsFile, 'utf8')).split('\n').filter(Boolean));
     const sessions = createSessionsService({
       uow: app.uow,
       clock: app.clock,
@@ -57,6 +68,14 @@ export const authPlugin = fp(
         reason: payload.reason,
       });
     });
+
+    // Sign-up and reset codes are mailed after their transaction commits (ADR 014).
+    app.outbox.on(
+      'auth.code-issued',
+      'mail: the code',
+      createCodeMailer({ repo: createAuthRepository(app.db), mailer: app.mailer, clock: app.clock }),
+    );
+    app.outbox.on('auth.signup-contested', 'mail: the notice', createContestedMailer(app.mailer));
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);

@@ -15,6 +15,7 @@ import { readSessionToken } from './auth.plugin';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { SIGNUP_COOKIE, SIGNUP_COOKIE_MAX_AGE_S } from './signup-binding';
 import { viewer } from './viewer';
 
 const errors = errorResponses(400, 401, 403, 429, 503);
@@ -24,11 +25,10 @@ const checkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService({
-    repo: createAuthRepository(app.db),
+    auth: app.uow.bind(createAuthRepository),
     sessions: app.sessions,
-    mailer: app.mailer,
     throttle: createLoginThrottle(app.failureCounter),
-    log: app.log,
+    clock: app.clock,
   });
   const tags = ['auth'];
 
@@ -38,8 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: sendLimit,
       schema: { tags, body: RegisterRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
-    async (request) => {
-      await service.register(request.body);
+    async (request, reply) => {
+      const token = await service.register(request.body, request.cookies[SIGNUP_COOKIE]);
+      reply.setCookie(SIGNUP_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/auth',
+        maxAge: SIGNUP_COOKIE_MAX_AGE_S,
+        secure: request.protocol === 'https',
+      });
       return { message: OTP_SENT };
     },
   );
@@ -63,7 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: VerifyOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.verifySignup(request.body.email, request.body.otp);
+      const { email, otp, userData } = request.body;
+      await service.verifySignup(email, otp, { token: request.cookies[SIGNUP_COOKIE], userData });
       return { message: 'otp verified successfully' };
     },
   );

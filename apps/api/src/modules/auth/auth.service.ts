@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   type LoginResponse,
   OTP_MAX_ATTEMPTS,
@@ -8,35 +7,27 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@skillora/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { PendingRegistration } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password';
+import { argon2Hasher, burnPasswordCheck, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
-import type { Mail, Mailer } from '../../plugins/mailer';
-import { alreadyRegisteredMail, resetCodeMail, signupCodeMail } from './auth.mails';
+import type { BoundUnitOfWork, Tx } from '../../outbox';
 import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
+import { codeHash, codeMatches } from './auth-codes';
 import type { createLoginThrottle } from './login-throttle';
 import type { SessionsService } from './sessions.service';
+import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
 
 const HOUR_MS = 3_600_000;
 export const OTP_SENT = 'OTP sent to your mail';
 
 type Deps = {
-  repo: AuthRepository;
+  auth: BoundUnitOfWork<AuthRepository>;
   sessions: SessionsService;
-  mailer: Mailer;
   throttle: ReturnType<typeof createLoginThrottle>;
-  log: FastifyBaseLogger;
-};
-
-const codeHash = (purpose: CodePurpose, email: string, code: string) =>
-  hashToken(`${purpose}:${email}:${code}`);
-
-const codeMatches = (row: EmailCodeRow, code: string) => {
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(codeHash(row.purpose, row.email, code));
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  clock: Clock;
+  hasher?: PasswordHasher;
 };
 
 function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
@@ -45,15 +36,19 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
       return badRequest('OTP expired');
     case 'locked':
       return new HttpError(429, 'Too many wrong codes. Request a new code.');
+    case 'unbound':
+      return badRequest('Enter this code in the browser you signed up in');
     default:
       return badRequest('Invalid OTP');
   }
 }
 
-export function createAuthService({ repo, sessions, mailer, throttle, log }: Deps) {
+export function createAuthService({ auth, sessions, throttle, clock, hasher = argon2Hasher }: Deps) {
+  const repo = auth.read;
+
   /** Enforces the resend limits, then returns the counters the new send should carry. */
   function sendWindow(row: EmailCodeRow | null) {
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (!row) return { hourStartedAt: new Date(now), sendsThisHour: 1 };
     const sinceLast = now - row.lastSentAt.getTime();
     if (sinceLast < OTP_RESEND_COOLDOWN_S * 1000) {
@@ -70,80 +65,123 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
   }
 
   /**
-   * Stores a new code and mails it. `mail` may be null (nothing to tell that address) — the
-   * answer is the same either way, so nobody can learn which emails have accounts.
+   * Stores a new code and, in the same transaction, the event that mails it once committed
+   * (auth.code-mailer.ts decides then which mail, if any, the address gets). The answer is the
+   * same whatever the address, so nobody can learn which emails have accounts. `pendingFor` sees
+   * the current row (locked) and answers the pending sign-up the code completes, or 'contested'
+   * to keep a live sign-up that another browser started.
    */
   async function issueCode(
     purpose: CodePurpose,
     email: string,
-    row: EmailCodeRow | null,
-    pending: PendingRegistration | null,
-    mail: ((code: string) => Mail) | null,
+    pendingFor: (row: EmailCodeRow | null) => PendingRegistration | null | 'contested',
   ) {
-    const window = sendWindow(row);
     const code = newOtp();
-    const hash = codeHash(purpose, email, code);
-    await repo.saveCode({
-      purpose,
-      email,
-      codeHash: hash,
-      expiresAt: new Date(Date.now() + OTP_TTL_MS),
-      pending,
-      ...window,
-    });
-    if (!mail) return;
-    try {
-      await mailer.send(mail(code));
-    } catch (err) {
-      await repo.forgetSend(purpose, email, hash);
-      log.error({ err, purpose }, 'could not send a code mail');
-      throw new HttpError(503, 'We could not send the email right now. Please try again in a few minutes.', {
-        'retry-after': '60',
+    await auth.run(async (r, tx) => {
+      // Checked with the row locked, so two requests at once cannot both pass the limits.
+      const row = await r.lockCode(purpose, email);
+      const window = { ...sendWindow(row), lastSentAt: clock.now() };
+      const pending = pendingFor(row);
+      if (pending === 'contested') {
+        await r.countSend(purpose, email, window);
+        tx.emit('auth.signup-contested', `auth-code:${purpose}:${email}`, { email });
+        return;
+      }
+      await r.saveCode({
+        purpose,
+        email,
+        codeHash: codeHash(purpose, email, code),
+        expiresAt: new Date(window.lastSentAt.getTime() + OTP_TTL_MS),
+        pending,
+        ...window,
       });
-    }
+      tx.emit('auth.code-issued', `auth-code:${purpose}:${email}`, { purpose, email }, { secret: code });
+    });
   }
 
+  /**
+   * Spends a code inside one transaction with its row locked, so concurrent tries are counted one
+   * by one and a right code is spent exactly once; `onMatch` runs in that transaction.
+   */
+  const consumeCode = <T>(
+    purpose: CodePurpose,
+    email: string,
+    code: string,
+    onMatch: (r: AuthRepository, tx: Tx, row: EmailCodeRow) => Promise<T>,
+    /** A right code from the wrong hands (sign-up: another browser) counts as a wrong try. */
+    isRightHands: (row: EmailCodeRow) => boolean = () => true,
+  ) =>
+    auth.run(async (r, tx): Promise<{ outcome: CodeOutcome; result?: T }> => {
+      const row = await r.lockCode(purpose, email);
+      if (!row) return { outcome: 'missing' };
+      if (row.attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'locked' };
+      if (row.expiresAt.getTime() <= clock.now().getTime()) return { outcome: 'expired' };
+      if (!codeMatches(row, code)) {
+        await r.countWrongTry(purpose, email);
+        return { outcome: 'wrong' };
+      }
+      if (!isRightHands(row)) {
+        await r.countWrongTry(purpose, email);
+        return { outcome: 'unbound' };
+      }
+      const result = await onMatch(r, tx, row);
+      await r.deleteCode(purpose, email);
+      return { outcome: 'ok', result };
+    });
+
   return {
-    async register(input: RegisterRequest) {
-      const row = await repo.findCode('register', input.email);
-      sendWindow(row);
+    /** Answers the browser's sign-up token, to be set as its cookie. */
+    async register(input: RegisterRequest, fromCookie: string | undefined): Promise<string> {
+      const token = signupToken(fromCookie);
+      sendWindow(await repo.findCode('register', input.email));
+      // Hashed on every path, so an address with an account answers as slowly as a new one.
+      const passwordHash = await hasher.hash(input.password);
       const existing = await repo.findUserByEmail(input.email);
       if (existing) {
         // Never say "already registered" in the answer; say it in the mail, to the owner.
-        await issueCode('register', input.email, row, null, () =>
-          alreadyRegisteredMail(input.email, existing.name),
-        );
-        return;
+        await issueCode('register', input.email, () => null);
+        return token;
       }
-      const pending = {
+      const pending: PendingRegistration = {
         name: input.name,
         role: input.role,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
+        bindingHash: hashToken(token),
       };
-      await issueCode('register', input.email, row, pending, (code) =>
-        signupCodeMail(input.email, input.name, code),
-      );
+      await issueCode('register', input.email, (row) => {
+        // Another browser's sign-up whose code still works is not replaced (pre-account takeover).
+        const isLive = row?.pending && row.expiresAt.getTime() > clock.now().getTime();
+        return isLive && row.pending && !isSameBrowser(row.pending, token) ? 'contested' : pending;
+      });
+      return token;
     },
 
     async resendSignupCode(email: string) {
       const row = await repo.findCode('register', email);
       if (!row) return;
-      const existing = row.pending ? null : await repo.findUserByEmail(email);
-      const pending = row.pending;
-      await issueCode('register', email, row, pending, (code) =>
-        pending
-          ? signupCodeMail(email, pending.name, code)
-          : alreadyRegisteredMail(email, existing?.name ?? 'there'),
-      );
+      // The code completes the same pending sign-up as before, still bound to its browser.
+      await issueCode('register', email, (current) => current?.pending ?? null);
     },
 
-    async verifySignup(email: string, otp: string) {
-      const { outcome, result } = await repo.consumeCode(
+    async verifySignup(email: string, otp: string, proof: SignupProof) {
+      // The proof is checked before the row lock (it may hash a password), against the pending
+      // sign-up as it is now; inside, the sign-up must still be that one.
+      const before = await repo.findCode('register', email);
+      const proven = before?.pending ? await provesSignup(before.pending, proof) : false;
+      const { outcome, result } = await consumeCode(
         'register',
         email,
-        (row) => codeMatches(row, otp),
-        OTP_MAX_ATTEMPTS,
-        async (tx, row) => (row.pending ? repo.insertUser(tx, { ...row.pending, email }) : null),
+        otp,
+        async (r, _tx, { pending }) =>
+          pending
+            ? r.insertUser({
+                email,
+                name: pending.name,
+                role: pending.role,
+                passwordHash: pending.passwordHash,
+              })
+            : null,
+        (row) => !row.pending || (proven && row.pending.passwordHash === before?.pending?.passwordHash),
       );
       if (outcome !== 'ok') throw codeFailure(outcome);
       // A right code for an address that already has an account creates nothing.
@@ -151,17 +189,15 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
     },
 
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-      await throttle.assertAllowed(email, ip);
+      // Counted before the check, so a burst of parallel guesses cannot all be evaluated.
+      const attempt = await throttle.begin(email, ip);
       const user = await repo.findUserByEmail(email);
       let isValid = false;
       if (user) isValid = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
-      if (!user || !isValid) {
-        await throttle.recordFailure(email, ip);
-        throw unauthorized('Invalid email or password');
-      }
+      if (!user || !isValid) throw unauthorized('Invalid email or password');
+      await attempt.succeeded();
       if (user.status === 'blocked') throw forbidden('Your account has been blocked');
-      await throttle.recordSuccess(email);
       const accessToken = await sessions.create(user.id);
       return {
         user: {
@@ -176,38 +212,23 @@ export function createAuthService({ repo, sessions, mailer, throttle, log }: Dep
       };
     },
 
-    async requestPasswordReset(email: string) {
-      const row = await repo.findCode('reset', email);
-      const user = await repo.findUserByEmail(email);
-      await issueCode(
-        'reset',
-        email,
-        row,
-        null,
-        user ? (code) => resetCodeMail(email, user.name, code) : null,
-      );
-    },
+    requestPasswordReset: (email: string) => issueCode('reset', email, () => null),
 
     async resetPassword({ email, otp, password }: ResetPasswordRequest) {
       const user = await repo.findUserByEmail(email);
       // Hash before taking the row lock: hashing is the slow part.
       let passwordHash = '';
-      if (user) passwordHash = await hashPassword(password);
+      if (user) passwordHash = await hasher.hash(password);
       else await burnPasswordCheck(password);
-      const { outcome, result } = await repo.consumeCode(
-        'reset',
-        email,
-        (row) => codeMatches(row, otp),
-        OTP_MAX_ATTEMPTS,
-        async (tx) => {
-          if (!user) return false;
-          await repo.replacePassword(tx, user.id, passwordHash);
-          return true;
-        },
-      );
+      const { outcome, result } = await consumeCode('reset', email, otp, async (r, tx) => {
+        if (!user) return false;
+        await r.setPassword(user.id, passwordHash);
+        // A new password ends every session the old one opened, on every instance and open tab.
+        await sessions.revokeAllIn(tx, user.id, 'password-changed');
+        return true;
+      });
       if (outcome !== 'ok') throw codeFailure(outcome);
       if (!result) throw badRequest('Invalid OTP');
-      sessions.forgetCached();
     },
   };
 }

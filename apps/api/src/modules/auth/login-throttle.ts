@@ -1,38 +1,53 @@
-import type { FailureCounter } from '../../lib/failure-counter';
+import type { Count, FailureCounter } from '../../lib/failure-counter';
 import { tooManyRequests } from '../../lib/http-error';
 
-// Per account: few tries in a short window, so a guesser is slowed but the real owner is never
-// locked out for more than a few minutes. Per IP: a wider net against spraying many accounts.
-const ACCOUNT = { max: 5, windowMs: 5 * 60_000 };
-const IP = { max: 50, windowMs: 15 * 60_000 };
+// Every login attempt is counted before its password is checked (ADR 014), on three keys:
+// - one client at one account: few tries, so a guesser is slowed at once;
+// - one account from anywhere: past this it is "under attack", and only a client with no failed
+//   try at it gets a try, so an attacker cannot lock the owner out, and a botnet gets one guess
+//   per address per window;
+// - one client at any account: a wider net against spraying many accounts.
+const PAIR = { max: 5, windowMs: 5 * 60_000 };
+const ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
+const CLIENT = { max: 50, windowMs: 15 * 60_000 };
+
+function refuse(waitMs: number): never {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  throw tooManyRequests(
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    Math.max(1, Math.ceil(waitMs / 1000)),
+  );
+}
 
 export function createLoginThrottle(counter: FailureCounter) {
-  const accountKey = (email: string) => `login:acct:${email}`;
-  const ipKey = (ip: string) => `login:ip:${ip}`;
+  const keys = (email: string, client: string) => ({
+    pair: `login:pair:${client}:${email}`,
+    account: `login:acct:${email}`,
+    client: `login:ip:${client}`,
+  });
+
   return {
-    async assertAllowed(email: string, ip: string) {
-      const [byAccount, byIp] = await Promise.all([counter.peek(accountKey(email)), counter.peek(ipKey(ip))]);
-      const blocked = [
-        byAccount.count >= ACCOUNT.max ? byAccount.resetInMs : 0,
-        byIp.count >= IP.max ? byIp.resetInMs : 0,
-      ];
-      const waitMs = Math.max(...blocked);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        throw tooManyRequests(
-          `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          waitMs / 1000,
-        );
-      }
-    },
-    async recordFailure(email: string, ip: string) {
-      await Promise.all([
-        counter.hit(accountKey(email), ACCOUNT.windowMs),
-        counter.hit(ipKey(ip), IP.windowMs),
+    /**
+     * Counts this attempt, then refuses it (429) if it is over a limit; otherwise answers what to
+     * call once the password proved right. A failed attempt needs nothing more: it stays counted.
+     */
+    async begin(email: string, client: string): Promise<{ succeeded: () => Promise<void> }> {
+      const k = keys(email, client);
+      const [pair, account, byClient]: [Count, Count, Count] = await Promise.all([
+        counter.hit(k.pair, PAIR.windowMs),
+        counter.hit(k.account, ACCOUNT.windowMs),
+        counter.hit(k.client, CLIENT.windowMs),
       ]);
-    },
-    async recordSuccess(email: string) {
-      await counter.clear(accountKey(email));
+      if (byClient.count > CLIENT.max) refuse(byClient.resetInMs);
+      if (pair.count > PAIR.max) refuse(pair.resetInMs);
+      // Under attack: this client's earlier attempts here (pending or failed) cost it its turn.
+      const hasTriedHere = pair.count > 1;
+      if (account.count > ACCOUNT.max && hasTriedHere) refuse(Math.min(account.resetInMs, pair.resetInMs));
+      return {
+        succeeded: async () => {
+          await Promise.all([counter.clear(k.pair), counter.undo(k.account), counter.undo(k.client)]);
+        },
+      };
     },
   };
 }

@@ -94,6 +94,36 @@ describe('POST /api/auth/login', () => {
     expect((await login(other.email, other.password)).statusCode).toBe(200);
   });
 
+  it('counts each try before checking it: a right password inside a burst of guesses is refused', async () => {
+    const user = await createUser(ctx.db.db);
+    const attacker = '203.0.113.7';
+    const from = (remoteAddress: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    // 59 wrong guesses and the right password, all at once, from one client (the route allows 60).
+    const burst = await Promise.all([
+      ...Array.from({ length: 59 }, (_, i) => from(attacker, `wrong-guess-${i}`)),
+      from(attacker, user.password),
+    ]);
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    // Only the first five were even checked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(55);
+    expect((await from(attacker, user.password)).statusCode).toBe(429);
+
+    // The owner, from a client with no failures, still logs in while the account is under attack…
+    expect((await from('198.51.100.20', user.password)).statusCode).toBe(200);
+    // …but a client that guessed wrong while it is under attack gets no second try.
+    const other = '198.51.100.21';
+    expect((await from(other, 'wrong-again')).statusCode).toBe(401);
+    expect((await from(other, user.password)).statusCode).toBe(429);
+  });
+
   it('rejects empty credentials with 400', async () => {
     const res = await login('', '');
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, uniqueEmail } from '../../../test/factories';
 import { codeFrom } from '../../../test/smtp';
+import { createManualClock } from '../../lib/clock';
+import { backoffMs } from '../../outbox';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,7 +57,7 @@ describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
     const unknown = await post('/api/auth/forgot-password', { email });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    await new Promise((r) => setTimeout(r, 200));
+    await ctx.app.outbox.idle();
     expect(ctx.smtp.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
     const reset = await post('/api/auth/reset-password', { email, otp: '123456', password: 'whatever-123' });
     expect(reset.json()).toEqual({ error: 'Invalid OTP' });
@@ -68,6 +70,13 @@ describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
     const otp = codeFrom(await ctx.smtp.waitFor(user.email, before));
     const weak = await post('/api/auth/reset-password', { email: user.email, otp, password: 'short' });
     expect(weak.json()).toEqual({ error: 'Password must be at least 8 characters' });
+    for (const password of ['password', 'baseball1', '        ']) {
+      const common = await post('/api/auth/reset-password', { email: user.email, otp, password });
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toEqual({
+        error: 'This password is too common and easy to guess. Choose another one.',
+      });
+    }
     const wrongCode = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/auth/reset-password', {
@@ -88,21 +97,54 @@ describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
     );
   });
 
-  it('answers a clear 503 and no false "sent" when the mail server is down, and allows asking again', async () => {
-    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('keeps the reset mail pending while the mail server is down, and sends it when it is back', async () => {
+    const clock = createManualClock(new Date());
+    const down = await buildTestApp({}, { clock });
     try {
       const user = await createUser(down.db.db);
-      for (let i = 0; i < 2; i++) {
-        const res = await down.app.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: user.email },
-        });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({
-          error: 'We could not send the email right now. Please try again in a few minutes.',
-        });
-      }
+      down.smtp.setDown(true);
+      const asked = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: user.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      await down.app.outbox.idle();
+      expect(down.smtp.to(user.email)).toHaveLength(0);
+      down.smtp.setDown(false);
+      clock.advance(backoffMs(1));
+      await down.app.outbox.idle();
+      expect(down.smtp.to(user.email)).toHaveLength(1);
+      expect(down.smtp.to(user.email)[0]?.subject).toMatch(/password reset code/);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('does not mail a code that a newer one replaced before it went out', async () => {
+    const clock = createManualClock(new Date());
+    const down = await buildTestApp({}, { clock });
+    try {
+      const user = await createUser(down.db.db);
+      down.smtp.setDown(true);
+      const ask = () =>
+        down.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      expect((await ask()).statusCode).toBe(200);
+      await down.app.outbox.idle();
+      clock.advance(61_000);
+      expect((await ask()).statusCode).toBe(200);
+      down.smtp.setDown(false);
+      clock.advance(backoffMs(6));
+      await down.app.outbox.idle();
+      // The first code is dead: only the second one is mailed.
+      const mails = down.smtp.to(user.email);
+      expect(mails).toHaveLength(1);
+      const reset = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { email: user.email, otp: codeFrom(mails[0]!), password: 'brand-new-password' },
+      });
+      expect(reset.statusCode).toBe(200);
     } finally {
       await down.close();
     }

@@ -1,18 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBrowser } from '../../../test/browser';
+import { buildTestApp, startAppOn, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
-import { codeFrom } from '../../../test/smtp';
-import { emailCodes, users } from '../../db/schema';
+import { codeFrom, startSmtpServer } from '../../../test/smtp';
+import { createTestDatabase } from '../../../test/test-db';
+import type { Database } from '../../db/client';
+import { emailCodes, events, users } from '../../db/schema';
+import { createManualClock } from '../../lib/clock';
+import { backoffMs } from '../../outbox';
 
 let ctx: TestContext;
+/** The browser most tests sign up in. */
+let browser: ReturnType<typeof createBrowser>;
 beforeAll(async () => {
   ctx = await buildTestApp();
 });
+// A new browser (and address) per test, so the per-IP limits of one test do not meet another's.
+beforeEach(() => {
+  browser = createBrowser(ctx.app);
+});
 afterAll(async () => ctx.close());
 
-const post = (url: string, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: object) => browser.post(url, payload);
 const signup = (email: string, extra: Record<string, unknown> = {}) =>
   post('/api/auth/register', {
     name: 'Ada Lovelace',
@@ -58,12 +68,21 @@ describe('POST /api/auth/register', () => {
     expect(JSON.stringify(pending)).not.toContain(codeFrom(mail));
   });
 
-  it.each([
+  it.each<[Record<string, unknown>, string]>([
     [{ role: 'admin' }, 'Choose whether you are a client or a freelancer'],
     [{ email: 'not-an-email' }, 'Enter a valid email'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ name: '   ' }, 'Name is required'],
+    // Common and degenerate passwords (the blocklist in apps/api/data, ADR 014), in any case.
+    ...['password', '12345678', 'aaaaaaaa', '        ', 'Password1', 'trustno1', 'qwerty123', 'hgfedcba'].map(
+      (password): [Record<string, unknown>, string] => [
+        { password },
+        'This password is too common and easy to guess. Choose another one.',
+      ],
+    ),
+    [{ password: 'tab\there-password' }, 'Password must not contain control characters'],
+    [{ password: 'bell\u0007password' }, 'Password must not contain control characters'],
     [{ name: undefined }, 'Name is required'],
   ])('rejects %o with 400 "%s"', async (override, message) => {
     const res = await signup(uniqueEmail(), override);
@@ -212,33 +231,173 @@ describe('POST /api/auth/resend-otp', () => {
     const res = await post('/api/auth/resend-otp', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
-    await new Promise((r) => setTimeout(r, 200));
+    await ctx.app.outbox.idle();
     expect(ctx.smtp.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 });
 
-describe('POST /api/auth/register with the mail server down', () => {
-  it('answers a clear 503, never "OTP sent", when the mail server is down, and allows asking again', async () => {
-    const down = await buildTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+describe('a pending sign-up belongs to the browser that made it', () => {
+  const details = (email: string, name: string, password: string, role = 'client') => ({
+    name,
+    email,
+    password,
+    role,
+  });
+  const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+  it('is not replaced by a second registration from another browser, whose owner hears of it', async () => {
+    const email = uniqueEmail();
+    const victim = createBrowser(ctx.app, '192.0.2.10');
+    const attacker = createBrowser(ctx.app, '192.0.2.66');
+    const before = ctx.smtp.mails.length;
+    await victim.post('/api/auth/register', details(email, 'Vera', 'victims-own-password'));
+    const otp = codeFrom(await ctx.smtp.waitFor(email, before));
+    await passCooldown(email);
+
+    const middle = ctx.smtp.mails.length;
+    const second = await attacker.post(
+      '/api/auth/register',
+      details(email, 'Mallory', 'attackers-password', 'freelancer'),
+    );
+    // The same answer as ever: nothing tells the second browser what happened.
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual({ message: 'OTP sent to your mail' });
+    const notice = await ctx.smtp.waitFor(email, middle);
+    expect(notice.subject).toBe('A Skillora sign-up with this email is already waiting');
+    expect(() => codeFrom(notice)).toThrow();
+
+    // The first code still completes the first sign-up, with its own details.
+    expect((await victim.post('/api/auth/verify-otp', { email, otp })).statusCode).toBe(200);
+    const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: 'Vera', role: 'client' });
+    expect((await login(email, 'attackers-password')).statusCode).toBe(401);
+    expect((await login(email, 'victims-own-password')).statusCode).toBe(200);
+  });
+
+  it('is completed by its code only in that browser, or with its password as the spec client sends it', async () => {
+    const email = uniqueEmail();
+    const attacker = createBrowser(ctx.app, '192.0.2.67');
+    const before = ctx.smtp.mails.length;
+    await attacker.post('/api/auth/register', details(email, 'Mallory', 'attackers-password'));
+    // The code reaches the address's owner, who enters it elsewhere: it must not create the
+    // attacker's account.
+    const otp = codeFrom(await ctx.smtp.waitFor(email, before));
+    const owner = createBrowser(ctx.app, '192.0.2.11');
+    for (const userData of [undefined, { name: 'Owner', password: 'owners-guess-1' }]) {
+      const res = await owner.post('/api/auth/verify-otp', { email, otp, userData });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Enter this code in the browser you signed up in' });
+    }
+    expect(await ctx.db.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+
+    // The spec's client carries the sign-up's password back in userData: that proves it too.
+    const specClient = createBrowser(ctx.app, '192.0.2.12');
+    const res = await specClient.post('/api/auth/verify-otp', {
+      email,
+      otp,
+      userData: { name: 'Mallory', email, password: 'attackers-password', role: 'client' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('is replaced when the same browser registers again with new details', async () => {
+    const email = uniqueEmail();
+    const first = await registerAndReadCode(email);
+    await passCooldown(email);
+    const before = ctx.smtp.mails.length;
+    await signup(email, { name: 'Ada King', password: 'new-analytical-engine' });
+    const second = codeFrom(await ctx.smtp.waitFor(email, before));
+    if (first !== second)
+      expect((await post('/api/auth/verify-otp', { email, otp: first })).statusCode).toBe(400);
+    expect((await post('/api/auth/verify-otp', { email, otp: second })).statusCode).toBe(200);
+    const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
+    expect(user?.name).toBe('Ada King');
+    expect((await login(email, 'new-analytical-engine')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up mails go through the outbox', () => {
+  const registration = (email: string) => ({
+    method: 'POST' as const,
+    url: '/api/auth/register',
+    payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
+  });
+  const codeEvents = (db: Database) =>
+    db.select().from(events).where(eq(events.type, 'auth.code-issued')).orderBy(events.id);
+
+  it('keeps the mail pending while the mail server is down, and sends it when it is back', async () => {
+    const clock = createManualClock(new Date());
+    const down = await buildTestApp({}, { clock });
     try {
+      down.smtp.setDown(true);
       const email = uniqueEmail();
-      const res = await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({
-        error: 'We could not send the email right now. Please try again in a few minutes.',
-      });
-      const again = await down.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { name: 'Nia', email, password: 'good-password', role: 'client' },
-      });
-      expect(again.statusCode).toBe(503);
+      const inDown = createBrowser(down.app);
+      const res = await inDown.post('/api/auth/register', registration(email).payload);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'OTP sent to your mail' });
+      await down.app.outbox.idle();
+      const [event] = await codeEvents(down.db.db);
+      expect(event).toMatchObject({ handledAt: null, failedAt: null, attempts: 1 });
+      expect(event?.lastError).toMatch(/^mail: the code: /);
+      // The code travels as the event's secret, never in its payload.
+      expect(event?.payload).toEqual({ purpose: 'register', email });
+      expect(event?.secret).toMatch(/^\d{6}$/);
+      expect(down.smtp.to(email)).toHaveLength(0);
+
+      down.smtp.setDown(false);
+      clock.advance(backoffMs(1));
+      await down.app.outbox.idle();
+      const mails = down.smtp.to(email);
+      expect(mails).toHaveLength(1);
+      const verify = await inDown.post('/api/auth/verify-otp', { email, otp: codeFrom(mails[0]!) });
+      expect(verify.statusCode).toBe(200);
+      const [handled] = await codeEvents(down.db.db);
+      expect(handled).toMatchObject({ secret: null, attempts: 2 });
+      expect(handled?.handledAt).not.toBeNull();
     } finally {
       await down.close();
     }
+  });
+
+  it('sends exactly one mail after a restart when the app stopped between commit and send', async () => {
+    const database = await createTestDatabase();
+    const smtp = await startSmtpServer();
+    try {
+      const email = uniqueEmail();
+      // Nothing listens on port 9: the sign-up commits, its mail cannot leave.
+      const first = await startAppOn(database.handle, { SMTP_URL: 'smtp://127.0.0.1:9' });
+      expect((await first.inject(registration(email))).statusCode).toBe(200);
+      await first.close();
+      expect(smtp.to(email)).toHaveLength(0);
+
+      // The next start, once the retry is due (or the lease of a dispatcher stopped mid-claim has
+      // run out: a minute), with a mail server that works.
+      const second = await startAppOn(
+        database.handle,
+        { SMTP_URL: smtp.url },
+        { clock: createManualClock(new Date(Date.now() + 61_000)) },
+      );
+      try {
+        await second.outbox.idle();
+        expect(smtp.to(email)).toHaveLength(1);
+        expect(codeFrom(smtp.to(email)[0]!)).toMatch(/^\d{6}$/);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await smtp.close();
+      await database.drop();
+    }
+  });
+
+  it('mails nothing when the sign-up did not commit', async () => {
+    const email = uniqueEmail();
+    const existing = await codeEvents(ctx.db.db);
+    // A second request within the cooldown is refused: its transaction rolls back, its code dies.
+    await registerAndReadCode(email);
+    expect((await signup(email)).statusCode).toBe(429);
+    await ctx.app.outbox.idle();
+    expect(ctx.smtp.to(email)).toHaveLength(1);
+    expect(await codeEvents(ctx.db.db)).toHaveLength(existing.length + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { passwordProblem } from '@skillora/shared/password-policy';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -52,6 +53,12 @@ export function ForgotPasswordPage() {
     }
     if (password !== confirmPassword) {
       toast.error('password do not match');
+      return;
+    }
+    // The API's own rule and words; its longer blocklist answers the same message.
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);

@@ -1,4 +1,5 @@
 import { SIGNUP_ROLES, type SignupRole, STORAGE_KEYS } from '@skillora/shared/constants';
+import { passwordProblem } from '@skillora/shared/password-policy';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -39,6 +40,13 @@ export function SignupPage() {
     }
     if (password !== confirmPassword) {
       toast.error('password do not match');
+      return;
+    }
+    // The API's own rule and words; its longer blocklist answers the same message.
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
       return;
     }
     setError(null);

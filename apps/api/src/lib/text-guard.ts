@@ -1,0 +1,26 @@
+// NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not text at all
+// (JSON's "\ud800" escape makes one): both are refused before any schema or query sees them.
+const NOT_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const BAD_TEXT_MESSAGE =
+  'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
+
+/** True when any string (or object key) anywhere in `value` is not storable text. */
+export function hasBadText(value: unknown): boolean {
+  // An explicit stack: bodies may nest deeply.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (NOT_TEXT.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (NOT_TEXT.test(key)) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}

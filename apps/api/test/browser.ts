@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import type { App } from '../src/app';
+
+/** An address of its own, so per-IP limits meet one test's requests only. */
+export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * One browser's cookie jar in front of `app.inject`: cookies the app sets are sent back on later
+ * calls, as a browser does (the sign-up binding, the session). Each call to this makes a new browser.
+ */
+export function createBrowser(app: App, remoteAddress = uniqueIp()) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  return {
+    async post(url: string, payload?: object) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        ...(payload ? { payload } : {}),
+        headers: jar.size ? { cookie: cookie() } : {},
+      });
+      for (const set of res.cookies) {
+        if (set.maxAge === 0 || set.value === '') jar.delete(set.name);
+        else jar.set(set.name, set.value);
+      }
+      return res;
+    },
+    cookie,
+  };
+}
