@@ -93,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Same depth from src/config.ts and from the bundled dist/server.js.
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
-    commonPasswordsFile: path.resolve(import.meta.dirname, '../data/common-passwords.txt'),
+    commonPasswordsFile: path.resolve(import.meta.dirname, '../assets/common-passwords.txt'),
   };
 }
 

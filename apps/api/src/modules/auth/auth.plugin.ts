@@ -48,7 +48,7 @@ export function readSessionToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
-    // The shared password rules refuse these from now on (ADR 014; apps/api/data/README.md).
+    // The shared password rules refuse these from now on (ADR 014; apps/api/assets/README.md).
     addCommonPasswords((await readFile(app.config.commonPasswordsFile, 'utf8')).split('\n').filter(Boolean));
     const sessions = createSessionsService({
       uow: app.uow,

@@ -74,7 +74,7 @@ describe('POST /api/auth/register', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
     [{ name: '   ' }, 'Name is required'],
-    // Common and degenerate passwords (the blocklist in apps/api/data, ADR 014), in any case.
+    // Common and degenerate passwords (the blocklist in apps/api/assets, ADR 014), in any case.
     ...['password', '12345678', 'aaaaaaaa', '        ', 'Password1', 'trustno1', 'qwerty123', 'hgfedcba'].map(
       (password): [Record<string, unknown>, string] => [
         { password },
