@@ -18,7 +18,10 @@ async function startExpectingRefusal(env: Record<string, string>) {
   child.stderr?.on('data', (d) => {
     stderr += d;
   });
+  // A server that starts anyway (no lock) is stopped, not left running after the test.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
   return { code, stderr };
 }
 
@@ -35,7 +38,10 @@ describe('one process per PGlite data folder', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second server on the same folder, and starts again after the first is killed with -9', async () => {
+  // Three server starts in one test: give a loaded machine time.
+  it('refuses a second server on the same folder, and starts again after the first is killed with -9', {
+    timeout: 120_000,
+  }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-lock-'));
     // PGlite in both projects: the lock is about the embedded database.
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };

@@ -33,7 +33,9 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 describe(`REDIS_URL set but nothing listening (${testDbKind})`, () => {
-  it('signs people in, still throttles per instance, and says why in one warning', async () => {
+  it('signs people in, still throttles per instance, and says why in one warning', {
+    timeout: 60_000,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-redis-down-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     let databaseUrl = '';
