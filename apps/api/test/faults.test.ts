@@ -100,9 +100,18 @@ describe(`faults (${testDbKind})`, () => {
 
   it('finishes in-flight requests on SIGTERM, refuses new ones, and exits within 10 s', async () => {
     const db = await persistentDatabase();
-    const server = await spawnServer({ ...db.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    // Logins hash a password (tens of ms each), so many are still running when SIGTERM lands.
-    const requests = Array.from({ length: 30 }, () => postJson(`${server.base}/api/auth/login`, ADMIN));
+    const server = await spawnServer({
+      ...db.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'true',
+    });
+    // Logins hash a password (tens of ms each), so many are still running when SIGTERM lands. Each
+    // from its own address: the throttle counts parallel attempts from one client before checking
+    // them, so 30 at once from one would be refused (ADR 014).
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      postJson(`${server.base}/api/auth/login`, ADMIN, { 'x-forwarded-for': `10.9.0.${i + 1}` }),
+    );
     await new Promise((r) => setTimeout(r, 100));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
