@@ -104,10 +104,18 @@ describe(`faults (${testDbKind})`, () => {
 
   it('finishes in-flight requests on SIGTERM, refuses new ones, and exits within 10 s', async () => {
     const db = await persistentDatabase();
-    const server = await spawnServer({ ...db.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await spawnServer({
+      ...db.env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'true',
+    });
     // Logins hash a password (tens of ms each): once the first has answered, the others are taken
-    // or queued, and many are still running when SIGTERM lands.
-    const requests = Array.from({ length: 12 }, () => postJson(`${server.base}/api/auth/login`, ADMIN));
+    // or queued, and many are still running when SIGTERM lands. Each from its own address: the
+    // throttle counts parallel attempts from one client before checking them (ADR 014).
+    const requests = Array.from({ length: 12 }, (_, i) =>
+      postJson(`${server.base}/api/auth/login`, ADMIN, { 'x-forwarded-for': `10.9.0.${i + 1}` }),
+    );
     await Promise.race(requests);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');

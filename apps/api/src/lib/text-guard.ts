@@ -1,6 +1,7 @@
 // NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not text at all
 // (JSON's "\ud800" escape makes one): both are refused before any schema or query sees them.
-const NOT_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isNotText = (s: string) => s.includes('\u0000') || UNPAIRED_SURROGATE.test(s);
 
 export const BAD_TEXT_MESSAGE =
   'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
@@ -12,12 +13,12 @@ export function hasBadText(value: unknown): boolean {
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === 'string') {
-      if (NOT_TEXT.test(item)) return true;
+      if (isNotText(item)) return true;
     } else if (Array.isArray(item)) {
       stack.push(...item);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (NOT_TEXT.test(key)) return true;
+        if (isNotText(key)) return true;
         stack.push(child);
       }
     }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
 import { auditLog, sessions } from '../../db/schema';
+import { BAD_TEXT_MESSAGE } from '../../lib/text-guard';
 
 describe('admin users', () => {
   let ctx: TestContext;
@@ -158,7 +159,8 @@ describe('admin users', () => {
       ['an unknown sort', 'role=client&sort=password', 'Sort must be name, email or joined'],
       ['an unknown order', 'role=client&order=up', 'Order must be asc or desc'],
       ['page 0', 'role=client&page=0', 'Page must be at least 1'],
-      ['a NUL in the search', 'role=client&search=a%00b', 'Search must not contain control characters'],
+      ['a NUL in the search', 'role=client&search=a%00b', BAD_TEXT_MESSAGE],
+      ['a tab in the search', 'role=client&search=a%09b', 'Search must not contain control characters'],
       ['a limit over 100', 'role=client&limit=101', 'Limit must be at most 100'],
       [
         'a search over 100 characters',

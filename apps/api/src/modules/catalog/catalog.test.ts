@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
 import { auditLog } from '../../db/schema';
+import { BAD_TEXT_MESSAGE } from '../../lib/text-guard';
 
 const TWINS = [
   {
@@ -82,11 +83,13 @@ describe.each(TWINS)('$kind', (twin) => {
     });
 
     it('answers 400 for a name with a control character (PostgreSQL text cannot hold NUL)', async () => {
-      for (const name of ['Null\u0000Byte', 'Two\nLines']) {
-        const res = await call('POST', twin.add, { name });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: `${twin.label} name must not contain control characters` });
-      }
+      const res = await call('POST', twin.add, { name: 'Two\nLines' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: `${twin.label} name must not contain control characters` });
+      // NUL is refused for every field of every endpoint, before the schema (plugins/input.ts).
+      const nul = await call('POST', twin.add, { name: 'Null\u0000Byte' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json()).toEqual({ error: BAD_TEXT_MESSAGE });
     });
 
     it('answers 409 for a name another item has, ignoring case and spaces', async () => {
