@@ -53,6 +53,18 @@ describe('CORS_ORIGINS', () => {
     expect(String(res.headers.vary)).toMatch(/origin/i);
   });
 
+  it('keeps Vary: Origin on the cached catalog lists, which vary on encoding too', async () => {
+    const res = await cors.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { host: 'localhost:3000', origin: DEV },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(DEV);
+    expect(String(res.headers.vary)).toMatch(/origin/i);
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+  });
+
   it('lets a listed origin sign in with its cookie, and read the answer', async () => {
     for (const origin of [DEV, SECOND]) {
       const res = await loginFrom(cors, { origin, 'sec-fetch-site': 'same-site' });

@@ -68,7 +68,8 @@ export const catalogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .header('cache-control', 'public, max-age=60, stale-while-revalidate=300')
           .header('etag', answer.etag)
-          .header('vary', 'accept-encoding');
+          // Added to, not replaced: the CORS hook may already vary on Origin.
+          .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '));
         if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(null);
         // Already serialized (and compressed): Fastify sends a Buffer as it is.
         reply.type('application/json; charset=utf-8');
