@@ -13,6 +13,7 @@ import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
 import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
+import { ledgerPlugin } from './modules/ledger';
 import { livePlugin } from './modules/live';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(proposalsPlugin);
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
+  await app.register(ledgerPlugin);
 
   await app.register(webPlugin);
   return app;
