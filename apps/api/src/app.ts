@@ -11,6 +11,7 @@ import { adminDashboardPlugin } from './modules/admin-dashboard';
 import { adminUsersPlugin } from './modules/admin-users';
 import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
+import { contractsPlugin } from './modules/contracts';
 import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
 import { ledgerPlugin } from './modules/ledger';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
   await app.register(ledgerPlugin);
+  await app.register(contractsPlugin);
 
   await app.register(webPlugin);
   return app;

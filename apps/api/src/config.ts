@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { percentToBps } from '@skillora/shared';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: RegExp) =>
@@ -26,6 +27,13 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     WEB_DIST: z.string().min(1).optional(),
+    // SafePay (issue 15, ADR 020): the freelancer's fee on each release, and the two waiting periods.
+    SERVICE_FEE_PERCENT: z
+      .string()
+      .default('5')
+      .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
+    AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
