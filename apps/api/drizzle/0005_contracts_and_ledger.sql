@@ -104,6 +104,7 @@ CREATE TABLE "payments" (
 	"method" text NOT NULL,
 	"provider_ref" text,
 	"failure" text,
+	"request_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_kind_check" CHECK ("payments"."kind" in ('charge', 'payout', 'refund')),
@@ -152,7 +153,8 @@ CREATE UNIQUE INDEX "payments_charge_open_idx" ON "payments" USING btree ("miles
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" in ('draft', 'open', 'closed', 'in_progress'));--> statement-breakpoint
-ALTER TABLE "proposals" ADD CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('submitted', 'shortlisted', 'declined', 'withdrawn', 'hired'));--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('submitted', 'shortlisted', 'declined', 'withdrawn', 'hired'));
+--> statement-breakpoint
 -- ADR 020: ledger transfers are immutable; a mistake is corrected by a new, linked transfer.
 CREATE FUNCTION ledger_transfers_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -16,6 +16,7 @@ import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
 import { ledgerPlugin } from './modules/ledger';
 import { livePlugin } from './modules/live';
+import { paymentsPlugin } from './modules/payments';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
 import { configPlugin } from './plugins/config';
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
   await app.register(ledgerPlugin);
+  await app.register(paymentsPlugin);
   await app.register(contractsPlugin);
 
   await app.register(webPlugin);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import { type SmtpCatcher, startSmtpServer } from './smtp';
 import { createTestDatabase } from './test-db';
 
@@ -16,7 +17,10 @@ export type TestContext = {
  * The whole app on a fresh migrated database of this file, with mail going to a real in-process
  * SMTP server. Build once per file (beforeAll) and close it afterwards.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +30,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
-  const app = await buildApp({ config, db: database.handle });
+  const app = await buildApp({
+    config,
+    db: database.handle,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -31,6 +31,7 @@ export type TransferCode = (typeof TRANSFER_CODES)[number];
 
 export const PAYMENT_KINDS = ['charge', 'payout', 'refund'] as const;
 export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -77,6 +78,8 @@ export const payments = pgTable(
     method: text('method').notNull(),
     providerRef: text('provider_ref'),
     failure: text('failure'),
+    /** The Idempotency-Key of the request that started it, so a recovery can store that request's answer. */
+    requestKey: text('request_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

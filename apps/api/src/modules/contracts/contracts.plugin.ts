@@ -1,18 +1,29 @@
-import { percentToBps } from '@skillora/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { contractsRoutes } from './contracts.routes';
 import { createContractReader, createContractsService } from './contracts.service';
+import { milestonesRoutes } from './milestones.routes';
+import { createMilestonesService } from './milestones.service';
 import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(
   async (app: FastifyInstance) => {
-    const feeBps = percentToBps(app.config.SERVICE_FEE_PERCENT) ?? 0;
+    const feeBps = app.paymentTerms.serviceFeeBps;
     const reader = createContractReader(feeBps);
     const offers = createOffersService(app.uow, feeBps, reader);
     const contracts = createContractsService(app.uow, reader);
+    const milestones = createMilestonesService(app.uow, app.paymentFlows, app.clock, app.paymentTerms);
+
+    app.outbox.on('milestone.auto_release_due', 'release if still waiting', async ({ payload }) =>
+      milestones.autoRelease(payload, payload.submission),
+    );
+    app.outbox.on('milestone.changed', 'live: tell both parties', async ({ payload }) => {
+      await app.live.publish({ userIds: [payload.clientId, payload.freelancerId] }, 'contract.changed', {
+        contractId: payload.contractId,
+      });
+    });
 
     app.outbox.on('offer.created', 'live: tell the freelancer', async ({ payload }) => {
       await app.live.publish({ userIds: [payload.freelancerId] }, 'offer.created', {
@@ -28,6 +39,7 @@ export const contractsPlugin = fp(
     await app.register(clientOffersRoutes, { prefix: '/api/client', service: offers });
     await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', service: offers });
     await app.register(contractsRoutes, { prefix: '/api/contracts', service: contracts });
+    await app.register(milestonesRoutes, { prefix: '/api/contracts', service: milestones });
   },
-  { name: 'contracts', dependencies: ['session', 'outbox', 'live', 'ledger'] },
+  { name: 'contracts', dependencies: ['session', 'outbox', 'live', 'ledger', 'payments'] },
 );

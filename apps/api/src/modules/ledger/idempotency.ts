@@ -66,9 +66,29 @@ export async function storeAnswer(db: Executor, idem: IdempotencyKey, answer: An
 type Emitted = Parameters<Tx['emit']>;
 
 /**
+ * Runs `work` in a savepoint of `tx`: its events reach the transaction only if it succeeds. A
+ * refusal (4xx) rolls back to the savepoint and becomes the answer; anything else fails the whole.
+ */
+async function inSavepoint<T>(
+  tx: Tx,
+  work: (tx: Tx) => Promise<T>,
+): Promise<{ value: T } | { refused: Answer }> {
+  const emitted: Emitted[] = [];
+  try {
+    const value = await tx.db.transaction((savepoint) =>
+      work({ db: savepoint, emit: (...args) => void emitted.push(args) }),
+    );
+    for (const args of emitted) tx.emit(...(args as [EventType, string, never, never]));
+    return { value };
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    return { refused: errorAnswer(err) };
+  }
+}
+
+/**
  * One use case in one transaction, replayable by key: the key is claimed first, the work runs in a
- * savepoint, and its answer — success or a refusal (4xx) — is stored with the change. A refused
- * request's partial work is rolled back to the savepoint, its events dropped, its answer kept.
+ * savepoint, and its answer — success or a refusal (4xx) — is stored with the change.
  */
 export function runIdempotent(
   uow: UnitOfWork,
@@ -79,18 +99,29 @@ export function runIdempotent(
   return uow.run(async (tx) => {
     const replay = await claimKey(tx.db, idem);
     if (replay) return replay;
-    let answer: Answer;
-    const emitted: Emitted[] = [];
-    try {
-      answer = await tx.db.transaction((savepoint) =>
-        work({ db: savepoint, emit: (...args) => void emitted.push(args) }),
-      );
-      for (const args of emitted) tx.emit(...(args as [EventType, string, never, never]));
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-      answer = errorAnswer(err);
-    }
+    const result = await inSavepoint(tx, work);
+    const answer = 'value' in result ? result.value : result.refused;
     await storeAnswer(tx.db, idem, answer);
     return answer;
+  });
+}
+
+/**
+ * The first step of a two-step request (a provider call between two transactions, ADR 020): the
+ * key is claimed and left "in progress"; a refusal is stored as the answer at once.
+ */
+export function beginIdempotent<T>(
+  uow: UnitOfWork,
+  idem: IdempotencyKey | null,
+  work: (tx: Tx) => Promise<T>,
+): Promise<{ value: T } | { answer: Answer }> {
+  if (!idem) return uow.run(async (tx) => ({ value: await work(tx) }));
+  return uow.run(async (tx) => {
+    const replay = await claimKey(tx.db, idem);
+    if (replay) return { answer: replay };
+    const result = await inSavepoint(tx, work);
+    if ('value' in result) return result;
+    await storeAnswer(tx.db, idem, result.refused);
+    return { answer: result.refused };
   });
 }

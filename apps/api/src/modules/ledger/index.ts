@@ -2,6 +2,7 @@
 export { type AccountSpec, account } from './accounts';
 export {
   type Answer,
+  beginIdempotent,
   claimKey,
   errorAnswer,
   type IdempotencyKey,
@@ -18,3 +19,4 @@ export {
   type NewTransfer,
 } from './ledger.repository';
 export { auditLedger } from './ledger-audit';
+export { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
