@@ -19,6 +19,7 @@ import { livePlugin } from './modules/live';
 import { paymentsPlugin } from './modules/payments';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
+import { walletPlugin } from './modules/wallet';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(ledgerPlugin);
   await app.register(paymentsPlugin);
   await app.register(contractsPlugin);
+  await app.register(walletPlugin);
 
   await app.register(webPlugin);
   return app;

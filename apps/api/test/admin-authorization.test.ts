@@ -79,6 +79,7 @@ const MATRIX: Record<string, Row> = {
     adminStatus: 200,
   },
   'GET /api/admin/dashboard': { url: () => '/api/admin/dashboard', adminStatus: 200 },
+  'GET /api/admin/ledger/audit': { url: () => '/api/admin/ledger/audit', adminStatus: 200 },
   'GET /api/admin/health': { url: () => '/api/admin/health', adminStatus: 200 },
   'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
   'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
