@@ -113,6 +113,32 @@ describe('fund, submit, approve', () => {
   });
 });
 
+describe('refund', () => {
+  it('the freelancer (or an admin) refunds a funded milestone with no submission; the client cannot', async () => {
+    const { client, freelancer, act, contract } = await hired();
+    await act(client, 'fund', { paymentMethod: 'pm_card_visa' });
+    expect((await act(client, 'refund')).status).toBe(403);
+    const refunded = await act(freelancer, 'refund', undefined, { 'idempotency-key': 'refund-1' });
+    expect(refunded).toMatchObject({ status: 200, body: { data: { status: 'refunded' } } });
+    expect(await act(freelancer, 'refund', undefined, { 'idempotency-key': 'refund-1' })).toEqual(refunded);
+    expect(await act(admin, 'refund')).toEqual({
+      status: 409,
+      body: { error: 'This milestone was already refunded' },
+    });
+    const seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
+    expect(seen.body.data.summary).toMatchObject({ inEscrowCents: 0, refundedCents: 50_000 });
+
+    const other = await hired();
+    await other.act(other.client, 'fund', { paymentMethod: 'pm_card_visa' });
+    await other.act(other.freelancer, 'submit', { message: 'Work' });
+    expect(await other.act(admin, 'refund')).toEqual({
+      status: 409,
+      body: { error: 'Work was submitted on this milestone; it cannot be refunded' },
+    });
+    expect(await audit()).toMatchObject({ ok: true });
+  });
+});
+
 describe('idempotency and concurrency', () => {
   it('replays a fund with the same key, 422 for the key on another body, and funds once under a race', async () => {
     const { client, act } = await hired();

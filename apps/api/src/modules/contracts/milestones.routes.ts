@@ -74,6 +74,26 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   );
 
   app.post(
+    '/:id/milestones/:milestoneId/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Freelancer (agreeing) or admin: refund a funded milestone with no submission (Idempotency-Key accepted)',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const me = viewer(request);
+      return sendAnswer(
+        reply,
+        await service.refund(ids(request.params), me, idempotencyKeyOf(request, me.id)),
+      );
+    },
+  );
+
+  app.post(
     '/:id/milestones/:milestoneId/approve',
     {
       schema: {

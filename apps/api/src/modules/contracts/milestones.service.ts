@@ -146,6 +146,41 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
   }
   flows.register('charge', finishFund);
 
+  /** Step 3 of a refund: the escrow goes back through the clearing account to the client's card. */
+  async function finishRefund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
+    const payments = createPaymentsRepository(tx.db);
+    if (!result.ok) {
+      await payments.finish(payment.id, { status: 'failed', failure: result.message });
+      return { status: 402, body: { error: result.message } };
+    }
+    const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
+    await milestoneLifecycle.apply(tx, {
+      id: row.milestone.id,
+      move: 'refund',
+      actorId: payment.userId,
+      lock: statusOf(row),
+      set: async () => {},
+    });
+    await createLedgerRepository(tx.db).post([
+      {
+        debit: account.escrow(row.milestone.id, payment.currency),
+        credit: account.clearing(payment.currency),
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        code: 'refund',
+        ref: row.milestone.id,
+        contractId: payment.contractId,
+        milestoneId: payment.milestoneId,
+        paymentId: payment.id,
+      },
+    ]);
+    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+    const updated = await repo(tx).updateMilestone(row.milestone.id, { status: 'refunded' });
+    changed(tx, row);
+    return { status: 200, body: view(updated) };
+  }
+  flows.register('refund', finishRefund);
+
   return {
     release,
 
@@ -162,6 +197,28 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
           amountCents: row.milestone.amountCents,
           currency: row.milestone.currency,
           method: paymentMethod,
+        };
+      }),
+
+    /** A funded milestone with no submission goes back to the client: the freelancer agrees, or an admin decides. */
+    refund: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
+      flows.run(idem, async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['freelancer', 'admin']);
+        if (row.milestone.status !== 'funded') {
+          throw conflict(
+            milestoneLifecycle.moves.refund.refusals?.[row.milestone.status] ??
+              'This milestone cannot be refunded',
+          );
+        }
+        const charge = await createPaymentsRepository(tx.db).findCharge(ids.milestoneId);
+        return {
+          kind: 'refund',
+          userId: viewer.id,
+          contractId: ids.contractId,
+          milestoneId: ids.milestoneId,
+          amountCents: row.milestone.amountCents,
+          currency: row.milestone.currency,
+          method: charge?.providerRef ?? 'unknown charge',
         };
       }),
 

@@ -24,6 +24,21 @@ export function createPaymentsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The card charge that funded a milestone, to refund it. */
+    async findCharge(milestoneId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.milestoneId, milestoneId),
+            eq(payments.kind, 'charge'),
+            eq(payments.status, 'succeeded'),
+          ),
+        );
+      return row ?? null;
+    },
+
     async finish(
       id: string,
       change: { status: 'succeeded' | 'failed'; providerRef?: string; failure?: string },
