@@ -9,6 +9,7 @@ const admin = () => import('../features/admin/pages');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
+const contracts = () => import('../features/contracts/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -37,6 +38,10 @@ const FreelancerJobPage = lazyPage(browseJobs, 'FreelancerJobPage');
 const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
 const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
 const MyJobsPage = lazyPage(clientJobs, 'MyJobsPage');
+const ContractsPage = lazyPage(contracts, 'ContractsPage');
+const ContractPage = lazyPage(contracts, 'ContractPage');
+const OffersPage = lazyPage(contracts, 'OffersPage');
+const WalletPage = lazyPage(contracts, 'WalletPage');
 const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
@@ -83,6 +88,8 @@ const routes: RouteObject[] = [
                   { path: 'jobs/new', element: <PostJobPage /> },
                   { path: 'jobs/:id', element: <ClientJobPage /> },
                   { path: 'jobs/:id/edit', element: <EditJobPage /> },
+                  { path: 'contracts', element: <ContractsPage side="client" /> },
+                  { path: 'contracts/:id', element: <ContractPage side="client" /> },
                   { path: 'soon/:feature', element: <ComingSoonPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
@@ -101,6 +108,10 @@ const routes: RouteObject[] = [
                   { path: 'jobs/:id', element: <FreelancerJobPage /> },
                   { path: 'saved-jobs', element: <SavedJobsPage /> },
                   { path: 'proposals', element: <MyProposalsPage /> },
+                  { path: 'offers', element: <OffersPage /> },
+                  { path: 'contracts', element: <ContractsPage side="freelancer" /> },
+                  { path: 'contracts/:id', element: <ContractPage side="freelancer" /> },
+                  { path: 'wallet', element: <WalletPage /> },
                   { path: 'soon/:feature', element: <ComingSoonPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],

@@ -1,0 +1,2 @@
+// What other features may use of contracts; everything else in this folder is its own business.
+export { HireButton } from './components/hire-button';
