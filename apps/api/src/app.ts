@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { Clock } from './lib/clock';
-import { systemClock } from './lib/clock';
+import { type MovableClock, systemClock } from './lib/clock';
 import { OneLineRequestLog } from './lib/request-log';
 import { adminDashboardPlugin } from './modules/admin-dashboard';
 import { adminUsersPlugin } from './modules/admin-users';
@@ -29,9 +29,10 @@ import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
+import { testClockPlugin } from './plugins/test-clock';
 import { webPlugin } from './plugins/web';
 
-export type AppDeps = { config: Config; db: DbHandle; clock?: Clock };
+export type AppDeps = { config: Config; db: DbHandle; clock?: Clock | MovableClock };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -103,6 +104,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(paymentsPlugin);
   await app.register(contractsPlugin);
   await app.register(walletPlugin);
+  if (config.TEST_CLOCK && 'advance' in clock) await app.register(testClockPlugin, { clock });
 
   await app.register(webPlugin);
   return app;

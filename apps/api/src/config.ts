@@ -34,6 +34,8 @@ const ConfigSchema = z
       .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
     AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
+    TEST_CLOCK: z.stringbool().default(false),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin, seedCatalog } from './db/seed';
+import { createOffsetClock, systemClock } from './lib/clock';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** How long a stopping server keeps answering (503) so requests already on their way are not cut off. */
@@ -29,7 +30,11 @@ async function main() {
   });
   await handle.migrate(config.migrationsDir);
 
-  const app = await buildApp({ config, db: handle });
+  const app = await buildApp({
+    config,
+    db: handle,
+    clock: config.TEST_CLOCK ? createOffsetClock() : systemClock,
+  });
   await seedCatalog(handle.db);
   await ensureAdmin(handle.db, config, app.log);
 
