@@ -2,6 +2,7 @@ export * from './constants';
 export * from './money';
 export * from './schemas/admin-dashboard';
 export * from './schemas/admin-jobs';
+export * from './schemas/admin-money';
 export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/catalog';

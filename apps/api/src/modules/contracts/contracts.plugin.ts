@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { adminScope } from '../auth';
+import { adminContractsRoutes } from './admin-contracts.routes';
 import { contractsRoutes } from './contracts.routes';
 import { createContractReader, createContractsService } from './contracts.service';
 import { milestonesRoutes } from './milestones.routes';
@@ -40,6 +42,7 @@ export const contractsPlugin = fp(
     await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', service: offers });
     await app.register(contractsRoutes, { prefix: '/api/contracts', service: contracts });
     await app.register(milestonesRoutes, { prefix: '/api/contracts', service: milestones });
+    await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },
   { name: 'contracts', dependencies: ['session', 'outbox', 'live', 'ledger', 'payments'] },
 );

@@ -1,5 +1,5 @@
 import type { ContractStatus, MilestoneStatus } from '@skillora/shared';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -114,6 +114,42 @@ export function createContractsRepository(db: Executor) {
           ),
         )
         .orderBy(desc(contracts.createdAt), desc(contracts.id));
+    },
+
+    /** Every contract for the admin: by status, by title or a party's name or email, newest first. */
+    async adminList(query: {
+      q?: string | undefined;
+      status?: ContractStatus | undefined;
+      page: number;
+      limit: number;
+    }) {
+      const like = query.q ? `%${query.q}%` : null;
+      const where = and(
+        query.status ? eq(contracts.status, query.status) : undefined,
+        like
+          ? or(
+              ilike(contracts.title, like),
+              ilike(client.name, like),
+              ilike(client.email, like),
+              ilike(freelancer.name, like),
+              ilike(freelancer.email, like),
+            )
+          : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(desc(contracts.createdAt), desc(contracts.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: count() })
+          .from(contracts)
+          .innerJoin(client, eq(client.id, contracts.clientId))
+          .innerJoin(freelancer, eq(freelancer.id, contracts.freelancerId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async money(contractIds: string[]): Promise<Map<string, ContractMoney>> {

@@ -1,5 +1,6 @@
 // What other modules may use of the ledger (ADR 020): accounts, posting, balances, the audit, idempotency.
 export { type AccountSpec, account } from './accounts';
+export { createAdminPaymentsRepository } from './admin-payments.repository';
 export {
   type Answer,
   beginIdempotent,
