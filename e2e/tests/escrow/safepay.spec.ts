@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, ownAddress } from '../../fixtures/auth';
 import { ADMIN } from '../../fixtures/env';
 import { postJobThroughApi } from '../../fixtures/jobs';
+import { signInAdminQuickly } from '../admin/helpers';
 import { createAccount } from '../areas/signed-in';
 
 const TITLE = `Escrow story ${Date.now().toString(36)}`;
@@ -112,4 +113,18 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
 
   const audit = await (await admin.get('/api/admin/ledger/audit')).json();
   expect(audit.data).toMatchObject({ ok: true, mismatches: [] });
+
+  // The admin sees the contract with its ledger, the payments, and a green ledger check.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAdminQuickly(adminPage);
+  await adminPage.goto('/admin/contracts');
+  await adminPage.getByRole('link', { name: TITLE }).click();
+  await expect(adminPage.getByRole('table', { name: 'Ledger history' })).toContainText(
+    'Service fee (escrow → platform)',
+  );
+  await adminPage.goto('/admin/payments');
+  await expect(adminPage.getByRole('definition').first()).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Check the ledger' }).click();
+  await expect(adminPage.getByRole('status')).toContainText('The ledger is consistent');
+  await expectNoViolations(adminPage, '/admin/payments');
 });

@@ -49,10 +49,12 @@ const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
 const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
-const AdminHeadingPage = lazyPage(admin, 'AdminHeadingPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
+const AdminContractsPage = lazyPage(admin, 'AdminContractsPage');
+const AdminContractPage = lazyPage(admin, 'AdminContractPage');
+const AdminPaymentsPage = lazyPage(admin, 'AdminPaymentsPage');
 
 /**
  * The spec's route table: '/*' public, plus '/freelancer/*', '/client/*' and '/admin/*'.
@@ -133,8 +135,9 @@ const routes: RouteObject[] = [
                       { path: 'clients', element: <AdminUsersPage userRole="client" /> },
                       { path: 'jobs', element: <AdminJobsPage /> },
                       { path: 'freelancers', element: <AdminUsersPage userRole="freelancer" /> },
-                      { path: 'contracts', element: <AdminHeadingPage title="Contracts" /> },
-                      { path: 'payments', element: <AdminHeadingPage title="Payments" /> },
+                      { path: 'contracts', element: <AdminContractsPage /> },
+                      { path: 'contracts/:id', element: <AdminContractPage /> },
+                      { path: 'payments', element: <AdminPaymentsPage /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },
                       { path: '*', element: <NotFoundPage /> },
