@@ -128,3 +128,21 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await expect(adminPage.getByRole('status')).toContainText('The ledger is consistent');
   await expectNoViolations(adminPage, '/admin/payments');
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`[ESCROW]: How SafePay works and Fees state the configured rules, linked from the landing page (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'How SafePay works' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How SafePay works' })).toBeVisible();
+    await expect(page.getByText('within 14 days of a submission')).toBeVisible();
+    await expect(page.getByText('security hold of 5 days')).toBeVisible();
+    await expectNoViolations(page, `/safepay (${theme})`);
+    await page.getByRole('link', { name: 'Fees' }).click();
+    await expect(page.getByText('Skillora takes 5 % of each released milestone')).toBeVisible();
+    await expect(page.getByText('the freelancer receives $950.00')).toBeVisible();
+    await expectNoViolations(page, `/fees (${theme})`);
+  });
+}

@@ -42,6 +42,8 @@ const ContractsPage = lazyPage(contracts, 'ContractsPage');
 const ContractPage = lazyPage(contracts, 'ContractPage');
 const OffersPage = lazyPage(contracts, 'OffersPage');
 const WalletPage = lazyPage(contracts, 'WalletPage');
+const SafePayPage = lazyPage(contracts, 'SafePayPage');
+const FeesPage = lazyPage(contracts, 'FeesPage');
 const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
@@ -78,6 +80,8 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
+          { path: '/safepay', element: <SafePayPage /> },
+          { path: '/fees', element: <FeesPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,
