@@ -100,3 +100,5 @@ export const MONEY_MAX_CENTS = 10_000_000_000_000;
 export const OFFER_TITLE_MAX = 120;
 export const OFFER_DESCRIPTION_MAX = 5000;
 export const SUBMISSION_MESSAGE_MAX = 5000;
+/** The ledger's transfer kinds, as the admin's payments filter offers them. */
+export const TRANSFER_KINDS = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;

@@ -1,9 +1,7 @@
-import { CONTRACT_STATUSES } from '../constants';
+import { CONTRACT_STATUSES, TRANSFER_KINDS } from '../constants';
 import * as z from '../zod';
 import { ContractRowSchema, ContractSchema } from './contracts';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
-
-export const TRANSFER_KINDS = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
 
 export const AdminContractsRequestSchema = PageQuerySchema.extend({
   q: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),

@@ -1,4 +1,5 @@
-import { formatCents, type LedgerEntry } from '@skillora/shared';
+import type { LedgerEntry } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { useAdminContract } from '../api/get-admin-money';

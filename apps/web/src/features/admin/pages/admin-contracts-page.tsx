@@ -1,5 +1,5 @@
-import { formatCents } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { formatCents } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';

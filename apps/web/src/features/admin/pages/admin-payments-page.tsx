@@ -1,5 +1,5 @@
-import { formatCents, TRANSFER_KINDS } from '@skillora/shared';
-import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { ADMIN_PAGE_SIZE, TRANSFER_KINDS } from '@skillora/shared/constants';
+import { formatCents } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/ui/paged-list';

@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContracts } from '../api/contracts';

@@ -1,4 +1,5 @@
-import { formatCents, type Milestone } from '@skillora/shared';
+import type { Milestone } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';

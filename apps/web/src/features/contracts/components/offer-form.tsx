@@ -1,4 +1,5 @@
-import { CreateOfferRequestSchema, feeOf, formatCents, parseDollars } from '@skillora/shared';
+import { MILESTONE_MIN_CENTS } from '@skillora/shared/constants';
+import { feeOf, formatCents, parseDollars } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -43,8 +44,15 @@ export function OfferForm(props: {
         dueDate: r.dueDate || null,
       })),
     };
-    const checked = CreateOfferRequestSchema.safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the offer');
+    // The first problem, in the API's words; the server checks everything again.
+    const problem = !title.trim()
+      ? 'Contract title is required'
+      : body.milestones.some((m) => !m.title.trim())
+        ? 'Milestone title is required'
+        : body.milestones.some((m) => !(m.amountCents >= MILESTONE_MIN_CENTS))
+          ? `Milestone amount must be at least ${formatCents(MILESTONE_MIN_CENTS)}`
+          : '';
+    if (problem) return setError(problem);
     setError('');
     create.mutate(body, {
       onSuccess: props.onSent,

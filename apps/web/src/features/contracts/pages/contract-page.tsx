@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';

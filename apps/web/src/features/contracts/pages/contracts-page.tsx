@@ -1,4 +1,5 @@
-import { type ContractStatus, formatCents } from '@skillora/shared';
+import type { ContractStatus } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';

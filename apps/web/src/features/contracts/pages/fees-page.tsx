@@ -1,4 +1,4 @@
-import { feeOf, formatCents } from '@skillora/shared';
+import { feeOf, formatCents } from '@skillora/shared/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { usePaymentTerms } from '../api/wallet';
 

@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { formatCents, parseDollars } from '@skillora/shared';
+import { formatCents, parseDollars } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
