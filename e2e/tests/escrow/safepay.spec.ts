@@ -96,6 +96,11 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await client.page.reload();
   await milestone(client.page).getByRole('button', { name: 'Approve and release' }).click();
   await expect(milestone(client.page)).toContainText('Released');
+  // Nothing is held any more: the client ends the contract, and it is listed under Completed.
+  await client.page.getByRole('button', { name: 'End contract' }).click();
+  await expect(client.page.getByText('Contract ended')).toBeVisible();
+  await client.page.goto('/client/contracts?status=ended');
+  await expect(client.page.getByRole('link', { name: TITLE })).toBeVisible();
   await freelancer.page.goto('/freelancer/wallet');
   const balances = freelancer.page.getByRole('definition');
   await expect(balances).toHaveText(['$1,140.00', '$0.00', '$0.00']);

@@ -15,7 +15,7 @@ export const contractsPlugin = fp(
     const feeBps = app.paymentTerms.serviceFeeBps;
     const reader = createContractReader(feeBps);
     const offers = createOffersService(app.uow, feeBps, reader);
-    const contracts = createContractsService(app.uow, reader);
+    const contracts = createContractsService(app.uow, reader, app.clock);
     const milestones = createMilestonesService(app.uow, app.paymentFlows, app.clock, app.paymentTerms);
 
     app.outbox.on('milestone.auto_release_due', 'release if still waiting', async ({ payload }) =>

@@ -214,6 +214,44 @@ export function createContractsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** The contract's parties and status, locked; null when there is no such contract. */
+    async lockContract(id: string) {
+      const [row] = await db
+        .select({
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+          status: contracts.status,
+        })
+        .from(contracts)
+        .where(eq(contracts.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Ends the contract: its unfunded milestones are cancelled; returns how many were. */
+    async end(id: string, at: Date): Promise<number> {
+      const cancelled = await db
+        .update(milestones)
+        .set({ status: 'cancelled' })
+        .where(and(eq(milestones.contractId, id), eq(milestones.status, 'pending')))
+        .returning({ id: milestones.id });
+      await db.update(contracts).set({ status: 'ended', endedAt: at }).where(eq(contracts.id, id));
+      return cancelled.length;
+    },
+
+    async countHeld(id: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(milestones)
+        .where(
+          and(
+            eq(milestones.contractId, id),
+            inArray(milestones.status, ['funded', 'submitted', 'changes_requested']),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     /** Every audited change of the contract and its milestones, oldest first, with who made it. */
     async timeline(contractId: string, milestoneIds: string[]) {
       return db

@@ -45,6 +45,20 @@ export const contractsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     async (request) => service.get(request.params.id, viewer(request)),
   );
 
+  app.post(
+    '/:id/end',
+    {
+      schema: {
+        tags,
+        summary:
+          'Client: end the contract (no money may be held in escrow; unfunded milestones are cancelled)',
+        params: UuidParamsSchema,
+        response: { 200: ContractResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.end(request.params.id, viewer(request)),
+  );
+
   app.get(
     '/:id/timeline',
     {

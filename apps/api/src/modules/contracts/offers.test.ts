@@ -152,6 +152,34 @@ describe('accept, decline and withdraw an offer', () => {
     expect(timeline.body.data.map((e: { action: string }) => e.action)).toEqual(['contract.start']);
   });
 
+  it('the client ends a contract with nothing in escrow; unfunded milestones are cancelled', async () => {
+    const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
+    const [first] = contract.milestones;
+    const url = `/api/contracts/${contract.id}/end`;
+    expect((await call(ctx.app, freelancer, 'POST', url)).status).toBe(403);
+    await call(ctx.app, client, 'POST', `/api/contracts/${contract.id}/milestones/${first!.id}/fund`, {
+      paymentMethod: 'pm_card_visa',
+    });
+    expect(await call(ctx.app, client, 'POST', url)).toEqual({
+      status: 409,
+      body: { error: 'Release or refund every funded milestone before ending the contract' },
+    });
+    await call(ctx.app, client, 'POST', `/api/contracts/${contract.id}/milestones/${first!.id}/approve`);
+    const ended = await call(ctx.app, client, 'POST', url);
+    expect(ended.body.data).toMatchObject({
+      status: 'ended',
+      milestones: [{ status: 'released' }, { status: 'cancelled' }],
+    });
+    expect(ended.body.data.summary.totalCents).toBe(50_000);
+    expect((await call(ctx.app, freelancer, 'GET', '/api/contracts?status=ended')).body.data).toHaveLength(1);
+    expect(await call(ctx.app, client, 'POST', url)).toEqual({
+      status: 409,
+      body: { error: 'This contract has already ended' },
+    });
+    const stranger = await signIn(ctx.app, ctx.db.db, 'client');
+    expect((await call(ctx.app, stranger, 'POST', url)).status).toBe(404);
+  });
+
   it('cannot hire on a job that is not open', async () => {
     const client = await signIn(ctx.app, ctx.db.db, 'client');
     const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');

@@ -62,3 +62,16 @@ export function useMilestoneAction(contractId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }
+
+/** POST /api/contracts/:id/end — the client ends the contract. */
+export function useEndContract(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ data: Contract }>(`/api/contracts/${id}/end`, {
+        method: 'POST',
+        fallbackError: 'Failed to end the contract',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+  });
+}

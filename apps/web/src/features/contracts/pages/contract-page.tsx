@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useContract, useTimeline } from '../api/contracts';
+import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
 
 /** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
@@ -27,7 +28,13 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
   }
   const c = contract.data.data;
   return (
-    <PageShell title={c.title} back={back}>
+    <PageShell
+      title={c.title}
+      back={back}
+      actions={
+        side === 'client' && c.status === 'active' ? <EndContractButton contractId={c.id} /> : undefined
+      }
+    >
       <p className="text-sm">
         Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
         {c.job.title} · {c.status === 'active' ? 'Active' : 'Completed'}
