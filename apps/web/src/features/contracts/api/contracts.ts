@@ -1,5 +1,6 @@
 import type { Contract, ContractRow, ContractStatus, Milestone } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
@@ -72,6 +73,7 @@ export function useEndContract(id: string) {
         method: 'POST',
         fallbackError: 'Failed to end the contract',
       }),
+    onSuccess: () => toast.success('Contract ended'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }
