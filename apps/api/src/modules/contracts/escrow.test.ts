@@ -113,6 +113,29 @@ describe('fund, submit, approve', () => {
   });
 });
 
+describe('cancel', () => {
+  it('the client cancels an unfunded milestone; a funded one cannot be cancelled; the total drops', async () => {
+    const { client, freelancer, act, contract } = await hired();
+    expect((await act(freelancer, 'cancel')).status).toBe(403);
+    expect(await act(client, 'cancel')).toMatchObject({
+      status: 200,
+      body: { data: { status: 'cancelled' } },
+    });
+    expect(await act(client, 'fund', { paymentMethod: 'pm_card_visa' })).toEqual({
+      status: 409,
+      body: { error: 'This milestone was cancelled' },
+    });
+    const seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
+    expect(seen.body.data.summary.totalCents).toBe(99_999);
+    const other = await hired();
+    await other.act(other.client, 'fund', { paymentMethod: 'pm_card_visa' });
+    expect(await other.act(other.client, 'cancel')).toEqual({
+      status: 409,
+      body: { error: 'This milestone is funded; it can be refunded, not cancelled' },
+    });
+  });
+});
+
 describe('refund', () => {
   it('the freelancer (or an admin) refunds a funded milestone with no submission; the client cannot', async () => {
     const { client, freelancer, act, contract } = await hired();

@@ -79,7 +79,13 @@ export const milestoneLifecycle = defineStateMachine<
     cancel: {
       from: ['pending'],
       to: 'cancelled',
-      refusals: { cancelled: 'This milestone was already cancelled' },
+      refusals: {
+        cancelled: 'This milestone was already cancelled',
+        funded: 'This milestone is funded; it can be refunded, not cancelled',
+        submitted: 'This milestone is funded; it can be refunded, not cancelled',
+        changes_requested: 'This milestone is funded; it can be refunded, not cancelled',
+        released: RELEASED,
+      },
     },
   },
   { notFound: MILESTONE_NOT_FOUND, refused: 'This milestone cannot change now' },

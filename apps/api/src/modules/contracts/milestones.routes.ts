@@ -60,6 +60,12 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   );
 
   app.post(
+    '/:id/milestones/:milestoneId/cancel',
+    { schema: { tags, summary: 'Client: cancel a milestone nobody funded', params, response } },
+    async (request) => service.cancel(ids(request.params), viewer(request)),
+  );
+
+  app.post(
     '/:id/milestones/:milestoneId/request-changes',
     {
       schema: {

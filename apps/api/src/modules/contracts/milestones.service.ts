@@ -251,6 +251,22 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
         return view(updated);
       }),
 
+    /** The client cancels a milestone nobody funded; a funded one is refunded instead. */
+    cancel: (ids: Ids, viewer: Viewer) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'cancel',
+          actorId: viewer.id,
+          lock: statusOf(row),
+          set: async () => {},
+        });
+        const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: 'cancelled' });
+        changed(tx, row);
+        return view(updated);
+      }),
+
     requestChanges: (ids: Ids, viewer: Viewer, note: string) =>
       uow.run(async (tx) => {
         const row = await lockFor(repo(tx), ids, viewer, ['client']);

@@ -34,7 +34,7 @@ export const useTimeline = (id: string) =>
       ),
   });
 
-export type MilestoneAction = 'fund' | 'submit' | 'request-changes' | 'approve' | 'refund';
+export type MilestoneAction = 'fund' | 'submit' | 'request-changes' | 'approve' | 'refund' | 'cancel';
 
 /**
  * A milestone's move. Money-moving ones carry an Idempotency-Key made once per attempt, so a
