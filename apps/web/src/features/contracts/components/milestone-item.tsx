@@ -110,6 +110,11 @@ export function MilestoneItem({
             </Button>
           </>
         )}
+        {side === 'client' && m.status === 'pending' && (
+          <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+            Cancel milestone
+          </Button>
+        )}
         {side === 'client' &&
           (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
             <Button disabled={act.isPending} onClick={() => run('approve')}>
