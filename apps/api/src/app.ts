@@ -6,18 +6,22 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { Clock } from './lib/clock';
-import { systemClock } from './lib/clock';
+import { type MovableClock, systemClock } from './lib/clock';
 import { errSerializer, REDACT_PATHS, scrubLogMethod } from './lib/log-redaction';
 import { OneLineRequestLog } from './lib/request-log';
 import { adminDashboardPlugin } from './modules/admin-dashboard';
 import { adminUsersPlugin } from './modules/admin-users';
 import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
+import { contractsPlugin } from './modules/contracts';
 import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
+import { ledgerPlugin } from './modules/ledger';
 import { livePlugin } from './modules/live';
+import { paymentsPlugin } from './modules/payments';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
+import { walletPlugin } from './modules/wallet';
 import { configPlugin } from './plugins/config';
 import { connectionLimitPlugin } from './plugins/connection-limit';
 import { corsPlugin } from './plugins/cors';
@@ -30,10 +34,16 @@ import { outboxPlugin } from './plugins/outbox';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { securityPlugin } from './plugins/security';
+import { testClockPlugin } from './plugins/test-clock';
 import { webPlugin } from './plugins/web';
 
 /** `logStream`: where log lines go instead of stdout (tests read them). */
-export type AppDeps = { config: Config; db: DbHandle; clock?: Clock; logStream?: DestinationStream };
+export type AppDeps = {
+  config: Config;
+  db: DbHandle;
+  clock?: Clock | MovableClock;
+  logStream?: DestinationStream;
+};
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -118,6 +128,11 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
   await app.register(proposalsPlugin);
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
+  await app.register(ledgerPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(contractsPlugin);
+  await app.register(walletPlugin);
+  if (config.TEST_CLOCK && 'advance' in clock) await app.register(testClockPlugin, { clock });
 
   await app.register(webPlugin);
   return app;

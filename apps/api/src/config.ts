@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { percentToBps } from '@skillora/shared';
 import { z } from 'zod';
 import { DEFAULT_DB_TIMEOUTS } from './db/pool-options';
 
@@ -63,6 +64,15 @@ const ConfigSchema = z
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     CORS_ORIGINS: originList,
+    // SafePay (issue 15, ADR 020): the freelancer's fee on each release, and the two waiting periods.
+    SERVICE_FEE_PERCENT: z
+      .string()
+      .default('5')
+      .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
+    AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
+    TEST_CLOCK: z.stringbool().default(false),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

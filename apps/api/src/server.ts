@@ -4,6 +4,7 @@ import { ConfigError, dbTimeouts, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureAdmin, seedCatalog } from './db/seed';
+import { createOffsetClock, systemClock } from './lib/clock';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 /** How long a stopping server keeps answering (503) so requests already on their way are not cut off. */
@@ -31,7 +32,11 @@ async function main() {
   });
   await handle.migrate(config.migrationsDir);
 
-  const app = await buildApp({ config, db: handle });
+  const app = await buildApp({
+    config,
+    db: handle,
+    clock: config.TEST_CLOCK ? createOffsetClock() : systemClock,
+  });
   await seedCatalog(handle.db);
   await ensureAdmin(handle.db, config, app.log);
 

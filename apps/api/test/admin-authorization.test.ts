@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { buildTestApp, type TestContext } from './build-test-app';
+import { makeContract } from './contract-factories';
 import { createUser, loginAs, setStatus } from './factories';
 import { postJob } from './job-factories';
 
@@ -20,7 +21,13 @@ function listRoutes(app: App): string[] {
   return routes;
 }
 
-type Fixture = { categoryId: string; skillId: string; freelancerId: string; jobId: string };
+type Fixture = {
+  categoryId: string;
+  skillId: string;
+  freelancerId: string;
+  jobId: string;
+  contractId: string;
+};
 type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
 
 let counter = 0;
@@ -79,6 +86,10 @@ const MATRIX: Record<string, Row> = {
     adminStatus: 200,
   },
   'GET /api/admin/dashboard': { url: () => '/api/admin/dashboard', adminStatus: 200 },
+  'GET /api/admin/ledger/audit': { url: () => '/api/admin/ledger/audit', adminStatus: 200 },
+  'GET /api/admin/payments': { url: () => '/api/admin/payments', adminStatus: 200 },
+  'GET /api/admin/contracts': { url: () => '/api/admin/contracts', adminStatus: 200 },
+  'GET /api/admin/contracts/:id': { url: (f) => `/api/admin/contracts/${f.contractId}`, adminStatus: 200 },
   'GET /api/admin/health': { url: () => '/api/admin/health', adminStatus: 200 },
   'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
   'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
@@ -121,6 +132,7 @@ describe('admin authorization', () => {
       skillId,
       freelancerId: (await createUser(db, { role: 'freelancer' })).id,
       jobId: (await postJob(ctx.app, cookies.client!, catalog)).id,
+      contractId: (await makeContract(ctx.app, db, catalog)).contract.id,
     };
   });
   afterAll(async () => ctx.close());

@@ -7,13 +7,14 @@ type Queryable = { query: (...args: unknown[]) => Promise<unknown> };
  * every Drizzle statement through `query`. Lets a test hold a route to its query budget (no N+1).
  * The session cache (PGlite) is emptied first, so a signed-in request counts its session lookup
  * as the first request of a session does: the budget is the worst case. The outbox dispatcher's own
- * statements (its poll, on the same pool) are not the route's either and are left out.
+ * statements (its poll, on the same pool) are not the route's and are left out, and events already
+ * written are handled first, so their handlers' statements (a live publish's pg_notify) do not land
+ * in the window by chance.
  */
 export async function countQueries<T>(
   ctx: Pick<TestContext, 'app' | 'db'>,
   work: () => Promise<T>,
 ): Promise<{ result: T; queries: number }> {
-  // Events from the test's setup are handled first: their handlers' statements are not the route's.
   await ctx.app.outbox.idle();
   ctx.app.sessions.forgetCached();
   const client = (ctx.db.db as unknown as { $client: Queryable }).$client;

@@ -51,8 +51,8 @@ test('[AREAS]: the client navigation has the spec menus, each leading to a page'
     .getByRole('menu', { name: 'Manage Work' })
     .getByRole('menuitem', { name: 'Active Contract' })
     .click();
-  await expect(page).toHaveURL(/\/client\/soon\/active-contract$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Active Contract is on its way' })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/contracts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Active Contract' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/client\/home$/);

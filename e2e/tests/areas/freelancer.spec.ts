@@ -133,7 +133,9 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
 
   await nav.getByRole('button', { name: 'Deliver Work' }).click();
   await expect(page.getByRole('menu', { name: 'Deliver Work' }).getByRole('menuitem')).toHaveText([
+    'Offers',
     'Active Contract',
+    'Wallet',
   ]);
   // A click elsewhere closes it.
   await page.getByRole('heading', { level: 1 }).click();
@@ -141,8 +143,8 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
 
   await nav.getByRole('button', { name: 'Deliver Work' }).click();
   await page.getByRole('menuitem', { name: 'Active Contract' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Active Contract is on its way' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page).toHaveURL(/\/freelancer\/contracts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Active Contract' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages is on its way' })).toBeVisible();
@@ -187,7 +189,9 @@ test.describe('at a phone width', () => {
       'Find Work',
       'Saved Jobs',
       'My Proposals',
+      'Offers',
       'Active Contract',
+      'Wallet',
       'Messages',
     ]);
     await expect(drawer.getByRole('list', { name: 'Find Work' }).getByRole('link')).toHaveText([
@@ -196,13 +200,13 @@ test.describe('at a phone width', () => {
       'My Proposals',
     ]);
     await expect(drawer.getByRole('list', { name: 'Deliver Work' }).getByRole('link')).toHaveText([
+      'Offers',
       'Active Contract',
+      'Wallet',
     ]);
     await drawer.getByRole('link', { name: 'Active Contract' }).click();
     await expect(drawer).toBeHidden();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Active Contract is on its way' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Active Contract' })).toBeVisible();
     // The account menu stays in the top bar, with the name inside it at this width.
     await page.getByRole('button', { name: 'Account menu' }).click();
     const popup = page.getByRole('menu').locator('..');

@@ -32,7 +32,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 // Jobs and proposals (issue 6). Money is always integer US cents.
-export const JOB_STATUSES = ['draft', 'open', 'closed'] as const;
+export const JOB_STATUSES = ['draft', 'open', 'closed', 'in_progress'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const BUDGET_TYPES = ['fixed', 'hourly'] as const;
 export type BudgetType = (typeof BUDGET_TYPES)[number];
@@ -47,7 +47,7 @@ export const JOB_DURATIONS = [
 export type JobDuration = (typeof JOB_DURATIONS)[number];
 /** The admin job list's filter: jobs an admin has unlisted, or not. */
 export const JOB_LISTINGS = ['listed', 'unlisted'] as const;
-export const PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'declined', 'withdrawn'] as const;
+export const PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'declined', 'withdrawn', 'hired'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 export const JOB_TITLE_MIN = 5;
@@ -67,3 +67,38 @@ export const JOB_PAGE_SIZE = 20;
 export const JOB_PAGE_SIZE_MAX = 50;
 export const JOB_SEARCH_MAX = 200;
 export const JOB_EXCERPT_LENGTH = 300;
+
+// Contracts, milestones and SafePay escrow (issue 15, ADR 020). Money is integer minor units.
+export const CURRENCIES = ['USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const CONTRACT_STATUSES = ['active', 'ended'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const MILESTONE_STATUSES = [
+  'pending',
+  'funded',
+  'submitted',
+  'changes_requested',
+  'released',
+  'refunded',
+  'cancelled',
+] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+/** Stripe's test payment methods; the sandbox provider behaves like Stripe does with them. */
+export const TEST_PAYMENT_METHODS = [
+  'pm_card_visa',
+  'pm_card_mastercard',
+  'pm_card_chargeDeclined',
+  'pm_card_insufficientFunds',
+] as const;
+export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
+export const MILESTONES_MAX = 20;
+export const MILESTONE_MIN_CENTS = 500;
+/** 10^13 cents: exact as a JS number on the wire, far beyond any real contract. */
+export const MONEY_MAX_CENTS = 10_000_000_000_000;
+export const OFFER_TITLE_MAX = 120;
+export const OFFER_DESCRIPTION_MAX = 5000;
+export const SUBMISSION_MESSAGE_MAX = 5000;
+/** The ledger's transfer kinds, as the admin's payments filter offers them. */
+export const TRANSFER_KINDS = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;

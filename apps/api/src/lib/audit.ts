@@ -1,7 +1,15 @@
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export type AuditEntity = 'category' | 'skill' | 'user' | 'job' | 'proposal';
+export type AuditEntity =
+  | 'category'
+  | 'skill'
+  | 'user'
+  | 'job'
+  | 'proposal'
+  | 'offer'
+  | 'contract'
+  | 'milestone';
 
 /** One admin change: who did what to which record, and the record before and after. */
 export type AuditEntry = {

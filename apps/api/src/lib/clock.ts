@@ -16,3 +16,15 @@ export function createManualClock(start = new Date('2026-01-01T00:00:00.000Z')) 
     },
   };
 }
+
+/** The system clock plus an offset an end-to-end run may move forward (TEST_CLOCK, never in production). */
+export function createOffsetClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+}
+export type MovableClock = ReturnType<typeof createOffsetClock>;

@@ -9,6 +9,7 @@ const admin = () => import('../features/admin/pages');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
+const contracts = () => import('../features/contracts/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -37,6 +38,12 @@ const FreelancerJobPage = lazyPage(browseJobs, 'FreelancerJobPage');
 const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
 const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
 const MyJobsPage = lazyPage(clientJobs, 'MyJobsPage');
+const ContractsPage = lazyPage(contracts, 'ContractsPage');
+const ContractPage = lazyPage(contracts, 'ContractPage');
+const OffersPage = lazyPage(contracts, 'OffersPage');
+const WalletPage = lazyPage(contracts, 'WalletPage');
+const SafePayPage = lazyPage(contracts, 'SafePayPage');
+const FeesPage = lazyPage(contracts, 'FeesPage');
 const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
@@ -44,10 +51,12 @@ const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
 const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
-const AdminHeadingPage = lazyPage(admin, 'AdminHeadingPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
+const AdminContractsPage = lazyPage(admin, 'AdminContractsPage');
+const AdminContractPage = lazyPage(admin, 'AdminContractPage');
+const AdminPaymentsPage = lazyPage(admin, 'AdminPaymentsPage');
 
 /**
  * The spec's route table: '/*' public, plus '/freelancer/*', '/client/*' and '/admin/*'.
@@ -71,6 +80,8 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
+          { path: '/safepay', element: <SafePayPage /> },
+          { path: '/fees', element: <FeesPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,
@@ -83,6 +94,8 @@ const routes: RouteObject[] = [
                   { path: 'jobs/new', element: <PostJobPage /> },
                   { path: 'jobs/:id', element: <ClientJobPage /> },
                   { path: 'jobs/:id/edit', element: <EditJobPage /> },
+                  { path: 'contracts', element: <ContractsPage side="client" /> },
+                  { path: 'contracts/:id', element: <ContractPage side="client" /> },
                   { path: 'soon/:feature', element: <ComingSoonPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
@@ -101,6 +114,10 @@ const routes: RouteObject[] = [
                   { path: 'jobs/:id', element: <FreelancerJobPage /> },
                   { path: 'saved-jobs', element: <SavedJobsPage /> },
                   { path: 'proposals', element: <MyProposalsPage /> },
+                  { path: 'offers', element: <OffersPage /> },
+                  { path: 'contracts', element: <ContractsPage side="freelancer" /> },
+                  { path: 'contracts/:id', element: <ContractPage side="freelancer" /> },
+                  { path: 'wallet', element: <WalletPage /> },
                   { path: 'soon/:feature', element: <ComingSoonPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
@@ -122,8 +139,9 @@ const routes: RouteObject[] = [
                       { path: 'clients', element: <AdminUsersPage userRole="client" /> },
                       { path: 'jobs', element: <AdminJobsPage /> },
                       { path: 'freelancers', element: <AdminUsersPage userRole="freelancer" /> },
-                      { path: 'contracts', element: <AdminHeadingPage title="Contracts" /> },
-                      { path: 'payments', element: <AdminHeadingPage title="Payments" /> },
+                      { path: 'contracts', element: <AdminContractsPage /> },
+                      { path: 'contracts/:id', element: <AdminContractPage /> },
+                      { path: 'payments', element: <AdminPaymentsPage /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },
                       { path: '*', element: <NotFoundPage /> },

@@ -15,17 +15,19 @@ type RequestOptions = {
   /** Shown when the server sends no `{ error }` (the spec's per-call fallback texts). */
   fallbackError: string;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving request. */
+  headers?: Record<string, string>;
 };
 
 /** One origin, JSON in and out, the session cookie included. */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, fallbackError, signal } = options;
+  const { method = 'GET', body, fallbackError, signal, headers = {} } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });

@@ -18,6 +18,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   draft: 'Draft',
   open: 'Open',
   closed: 'Closed',
+  in_progress: 'In progress',
 };
 
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
@@ -25,4 +26,5 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   shortlisted: 'Shortlisted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  hired: 'Hired',
 };

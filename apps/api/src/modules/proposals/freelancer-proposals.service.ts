@@ -54,7 +54,8 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
     ): Promise<ProposalChangeResponse> {
       const job = await proposals.read.findJob(jobId);
       if (!job?.isListed || job.status === 'draft') throw notFound('Job not found');
-      if (job.status === 'closed') throw conflict('This job is no longer accepting proposals');
+      // Closed, or filled by a hire (issue 15).
+      if (job.status !== 'open') throw conflict('This job is no longer accepting proposals');
       assertBidFits(job.budgetType, fields.bidCents);
       try {
         const data = await proposals.run(async (repo, tx) => {

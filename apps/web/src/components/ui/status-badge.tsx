@@ -25,6 +25,8 @@ const BADGES: Record<BadgeStatus, { label: string; tone: Tone }> = {
   shortlisted: { label: PROPOSAL_STATUS_LABELS.shortlisted, tone: 'success' },
   declined: { label: PROPOSAL_STATUS_LABELS.declined, tone: 'danger' },
   withdrawn: { label: PROPOSAL_STATUS_LABELS.withdrawn, tone: 'neutral' },
+  in_progress: { label: JOB_STATUS_LABELS.in_progress, tone: 'info' },
+  hired: { label: PROPOSAL_STATUS_LABELS.hired, tone: 'success' },
   unlisted: { label: 'Unlisted', tone: 'warning' },
 };
 

@@ -36,6 +36,7 @@ export const REASONS = [
     title: 'Security',
     icon: 'shield',
     text: 'SafePay protects every payment, and you choose the payment method that suits you.',
+    link: { to: '/safepay', label: 'How SafePay works' },
   },
   {
     title: 'Credibility',

@@ -1,8 +1,10 @@
 // The admin area's route components, loaded as one chunk by app/router.tsx.
 export { AdminCatalogPage } from './admin-catalog-page';
+export { AdminContractPage } from './admin-contract-page';
+export { AdminContractsPage } from './admin-contracts-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
-export { AdminHeadingPage } from './admin-heading-page';
 export { AdminJobsPage } from './admin-jobs-page';
 export { AdminLayout } from './admin-layout';
 export { AdminLoginPage } from './admin-login-page';
+export { AdminPaymentsPage } from './admin-payments-page';
 export { AdminUsersPage } from './admin-users-page';

@@ -4,8 +4,14 @@ import { Accordion } from '../../../components/ui/accordion';
 const FAQ = [
   {
     title: 'How do I get paid for my work?',
-    content:
-      "The client's payment is held in escrow and released to you when the milestones you agreed on are met.",
+    content: (
+      <>
+        The client's payment is held in escrow and released to you when the milestones you agreed on are met.{' '}
+        <a href="/safepay" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          How SafePay works
+        </a>
+      </>
+    ),
   },
   {
     title: 'How do I find projects?',

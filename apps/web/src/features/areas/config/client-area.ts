@@ -11,7 +11,10 @@ export const clientArea: AreaConfig = {
     { label: 'Hire Talent', items: [{ label: 'Post Job', to: '/client/jobs/new' }] },
     {
       label: 'Manage Work',
-      items: [soon('Active Contract', 'active-contract'), { label: 'My Jobs', to: '/client/jobs' }],
+      items: [
+        { label: 'Active Contract', to: '/client/contracts' },
+        { label: 'My Jobs', to: '/client/jobs' },
+      ],
     },
     soon('Messages', 'messages'),
   ],

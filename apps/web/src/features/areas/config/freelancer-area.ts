@@ -16,7 +16,14 @@ export const freelancerArea: AreaConfig = {
         { label: 'My Proposals', to: '/freelancer/proposals' },
       ],
     },
-    { label: 'Deliver Work', items: [soon('Active Contract', 'active-contract')] },
+    {
+      label: 'Deliver Work',
+      items: [
+        { label: 'Offers', to: '/freelancer/offers' },
+        { label: 'Active Contract', to: '/freelancer/contracts' },
+        { label: 'Wallet', to: '/freelancer/wallet' },
+      ],
+    },
     soon('Messages', 'messages'),
   ],
   accountLinks: [soon('Profile', 'profile'), soon('Profile Settings', 'profile-settings')],

@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { useSession } from '../../../lib/session';
+import { ContractsOverview } from '../../contracts';
 import { OpenJobsOverview } from '../../jobs';
 
 const POST_JOB_PATH = '/client/jobs/new';
@@ -27,7 +28,8 @@ export function ClientHomePage() {
         <h2 id="overview-title" className="text-xl font-semibold">
           Overview
         </h2>
-        <OpenJobsOverview empty={<EmptyOverview />} />
+        <ContractsOverview />
+        <OpenJobsOverview empty={<ContractsOverview whenNone={<EmptyOverview />} />} />
       </section>
     </div>
   );

@@ -13,6 +13,8 @@ const ACTIONS = {
 /** The one move a job's status allows: publish a draft, close an open job, reopen a closed one. */
 export function JobStatusAction({ job }: { job: { id: string; title: string; status: JobStatus } }) {
   const save = useSaveMyJob();
+  // A job with a hire changes only through its contract.
+  if (job.status === 'in_progress') return null;
   const action = ACTIONS[job.status];
   return (
     <Button

@@ -13,6 +13,7 @@ const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',
   open: 'Freelancers can find this job and send proposals.',
   closed: 'This job no longer takes proposals. Reopen it to take more.',
+  in_progress: 'You hired a freelancer for this job; it takes no more proposals.',
 } as const;
 
 /** /client/jobs/:id: the client's own job, its status and actions, and the proposals on it. */

@@ -37,6 +37,18 @@ export function LandingFooter() {
             </p>
           </div>
           <FooterGroup title="Help & Support">
+            <ul className="mb-2 space-y-2">
+              <li>
+                <a href="/safepay" className="text-gray-700 underline dark:text-gray-300">
+                  How SafePay works
+                </a>
+              </li>
+              <li>
+                <a href="/fees" className="text-gray-700 underline dark:text-gray-300">
+                  Fees
+                </a>
+              </li>
+            </ul>
             <p className="text-gray-700 dark:text-gray-300">
               <span>Blog</span>
               <SoonBadge />

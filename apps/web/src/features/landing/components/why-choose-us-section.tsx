@@ -19,6 +19,14 @@ export function WhyChooseUsSection() {
               </span>
               <h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>
               <p className="mt-2 text-gray-700 dark:text-gray-300">{reason.text}</p>
+              {'link' in reason && (
+                <a
+                  href={reason.link.to}
+                  className="mt-3 inline-block font-semibold text-brand-700 underline dark:text-brand-100"
+                >
+                  {reason.link.label}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -66,7 +66,12 @@ export function JobProposals({ job }: { job: JobDetail }) {
               <ul className="mt-4 space-y-3">
                 {rows.map((proposal) => (
                   <li key={proposal.id}>
-                    <ProposalReviewCard proposal={proposal} budgetType={job.budget.type} />
+                    <ProposalReviewCard
+                      proposal={proposal}
+                      budgetType={job.budget.type}
+                      jobTitle={job.title}
+                      canHire={job.status === 'open'}
+                    />
                   </li>
                 ))}
               </ul>

@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
 import { formatBid } from '../../../lib/money';
+import { HireButton } from '../../contracts';
 import { useReviewProposal } from '../api/review-proposal';
 
 // Past this, a cover letter starts folded, as job boards show them in a list.
@@ -17,9 +18,14 @@ const FOLD_AT = 400;
 export function ProposalReviewCard({
   proposal,
   budgetType,
+  jobTitle,
+  canHire,
 }: {
   proposal: JobProposalRow;
   budgetType: BudgetType;
+  jobTitle: string;
+  /** The job is open: a proposal still in play may be hired. */
+  canHire: boolean;
 }) {
   const review = useReviewProposal();
   const [isExpanded, setIsExpanded] = useState(false);
@@ -83,12 +89,20 @@ export function ProposalReviewCard({
         </button>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">
-        {proposal.status !== 'shortlisted' && (
+        {canHire && (proposal.status === 'submitted' || proposal.status === 'shortlisted') && (
+          <HireButton
+            proposalId={proposal.id}
+            freelancerName={proposal.freelancer.name}
+            title={jobTitle}
+            bidCents={proposal.bidCents}
+          />
+        )}
+        {proposal.status !== 'shortlisted' && proposal.status !== 'hired' && (
           <Button disabled={review.isPending} onClick={() => decide('shortlist')}>
             Shortlist
           </Button>
         )}
-        {proposal.status !== 'declined' && (
+        {proposal.status !== 'declined' && proposal.status !== 'hired' && (
           <Button variant="secondary" disabled={review.isPending} onClick={() => decide('decline')}>
             Decline
           </Button>

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contracts, milestones } from './contracts';
+import { oneOf } from './jobs';
+import { users } from './users';
+
+export const ACCOUNT_KINDS = [
+  'platform_clearing',
+  'platform_fees',
+  'escrow',
+  'freelancer_pending',
+  'freelancer_available',
+] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const TRANSFER_CODES = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
+export type TransferCode = (typeof TRANSFER_CODES)[number];
+
+export const PAYMENT_KINDS = ['charge', 'payout', 'refund'] as const;
+export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Ledger accounts (ADR 020). `key` names one account: `escrow:<milestone>`, `freelancer_pending:<user>:USD`. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    /** A cache of Σ credits − Σ debits, written with each transfer and checked by the audit. */
+    balance: money('balance').notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_key_idx').on(t.key),
+    check('ledger_accounts_kind_check', oneOf(t.kind, ACCOUNT_KINDS)),
+    // The database itself refuses an overdraft, whatever the code does.
+    check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balance} >= 0`),
+    index('ledger_accounts_owner_idx').on(t.ownerUserId),
+  ],
+);
+
+/** Money movements between the platform, cards and payouts; the provider's side of escrow. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('processing'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    amountCents: money('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    /** The card (a test payment method in the sandbox) or the payout destination. */
+    method: text('method').notNull(),
+    providerRef: text('provider_ref'),
+    failure: text('failure'),
+    /** The Idempotency-Key of the request that started it, so a recovery can store that request's answer. */
+    requestKey: text('request_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_kind_check', oneOf(t.kind, PAYMENT_KINDS)),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    // One charge in flight and one that succeeded per milestone: concurrent funds cannot both pass.
+    uniqueIndex('payments_charge_open_idx')
+      .on(t.milestoneId)
+      .where(sql`${t.kind} = 'charge' and ${t.status} in ('processing', 'succeeded')`),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Immutable transfers: a trigger (migration) refuses UPDATE, DELETE and TRUNCATE. `ref` with `code`
+ * is unique, so a movement that must happen once (a milestone's release, a hold's end) cannot
+ * happen twice even if two sweeps race.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    debitAccountId: uuid('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    creditAccountId: uuid('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    amountCents: money('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    code: text('code', { enum: TRANSFER_CODES }).notNull(),
+    ref: text('ref').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_check', sql`${t.amountCents} > 0`),
+    check('ledger_transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('ledger_transfers_code_check', oneOf(t.code, TRANSFER_CODES)),
+    uniqueIndex('ledger_transfers_code_ref_idx').on(t.code, t.ref),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId),
+    index('ledger_transfers_milestone_idx').on(t.milestoneId),
+    index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
+    index('ledger_transfers_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The first answer to a money-moving request, replayed for the same key (ADR 020). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** method + path + body hash: the same key with another request is refused (422). */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while a two-step request (fund, withdraw) is between its steps. */
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

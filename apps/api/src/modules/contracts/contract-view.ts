@@ -1,0 +1,85 @@
+import {
+  type Contract,
+  type ContractRow,
+  feeOf,
+  type Milestone,
+  type Offer,
+  type Role,
+} from '@skillora/shared';
+import type { MilestoneRowDb } from '../../db/schema';
+import type { ContractMoney, ContractRecord } from './contracts.repository';
+import type { OfferRecord } from './offers.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An amount with the fee the freelancer pays on it and what they receive (ADR 020's rounding). */
+export const priced = (amountCents: number, feeBps: number) => {
+  const feeCents = feeOf(amountCents, feeBps);
+  return { amountCents, feeCents, receiveCents: amountCents - feeCents };
+};
+
+export function toOffer(offer: OfferRecord, feeBps: number): Offer {
+  const milestones = offer.milestones.map((m) => ({
+    title: m.title,
+    dueDate: m.dueDate,
+    ...priced(m.amountCents, feeBps),
+  }));
+  return {
+    ...offer,
+    milestones,
+    totalCents: milestones.reduce((sum, m) => sum + m.amountCents, 0),
+    feeCents: milestones.reduce((sum, m) => sum + m.feeCents, 0),
+    createdAt: offer.createdAt.toISOString(),
+  };
+}
+
+export function toMilestone(m: MilestoneRowDb, feeBps: number): Milestone {
+  return {
+    id: m.id,
+    position: m.position,
+    title: m.title,
+    ...priced(m.amountCents, feeBps),
+    currency: m.currency,
+    dueDate: m.dueDate,
+    status: m.status,
+    submission: m.submission,
+    changesNote: m.changesNote,
+    fundedAt: iso(m.fundedAt),
+    submittedAt: iso(m.submittedAt),
+    autoReleaseAt: iso(m.autoReleaseAt),
+    releasedAt: iso(m.releasedAt),
+  };
+}
+
+const NO_MONEY: ContractMoney = { inEscrowCents: 0, releasedCents: 0, refundedCents: 0 };
+
+export function toContractRow(
+  c: Omit<ContractRecord, 'milestones' | 'description'>,
+  money: ContractMoney | undefined,
+  totalCents: number,
+): ContractRow {
+  return {
+    ...c,
+    summary: { totalCents, ...(money ?? NO_MONEY) },
+    createdAt: c.createdAt.toISOString(),
+    endedAt: iso(c.endedAt),
+  };
+}
+
+export function toContract(c: ContractRecord, money: ContractMoney | undefined, feeBps: number): Contract {
+  const live = c.milestones.filter((m) => m.status !== 'cancelled');
+  const total = live.reduce((sum, m) => sum + m.amountCents, 0);
+  return {
+    ...toContractRow(c, money, total),
+    description: c.description,
+    milestones: c.milestones.map((m) => toMilestone(m, feeBps)),
+  };
+}
+
+/** Who may see a contract: its two parties and admins; anyone else is told it does not exist. */
+export function canViewContract(
+  contract: { client: { id: string }; freelancer: { id: string } },
+  viewer: { id: string; role: Role },
+): boolean {
+  return viewer.role === 'admin' || contract.client.id === viewer.id || contract.freelancer.id === viewer.id;
+}

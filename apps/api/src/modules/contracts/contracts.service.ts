@@ -1,0 +1,89 @@
+import type { Contract, ContractListResponseSchema, ContractStatus, Role } from '@skillora/shared';
+import type { z } from 'zod';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { UnitOfWork } from '../../outbox';
+import { canViewContract, toContract, toContractRow } from './contract-view';
+import { type ContractsRepository, createContractsRepository } from './contracts.repository';
+
+export const CONTRACT_NOT_FOUND = 'Contract not found';
+
+export type Viewer = { id: string; role: Role };
+
+/** Reads a contract as its API shape through any repository (one bound to the transaction that changed it, too). */
+export function createContractReader(feeBps: number) {
+  return {
+    async view(repo: ContractsRepository, id: string): Promise<Contract | null> {
+      const row = await repo.find(id);
+      return row && toContract(row, (await repo.money([id])).get(id), feeBps);
+    },
+  };
+}
+export type ContractReader = ReturnType<typeof createContractReader>;
+
+export function createContractsService(uow: UnitOfWork, reader: ContractReader, clock: Clock) {
+  const contracts = uow.bind(createContractsRepository);
+
+  return {
+    async get(id: string, viewer: Viewer): Promise<{ data: Contract }> {
+      const data = await reader.view(contracts.read, id);
+      if (!data || !canViewContract(data, viewer)) throw notFound(CONTRACT_NOT_FOUND);
+      return { data };
+    },
+
+    /** The viewer's contracts (as client or freelancer); an admin's list is every contract. */
+    async list(viewer: Viewer, status?: ContractStatus): Promise<z.infer<typeof ContractListResponseSchema>> {
+      const party =
+        viewer.role === 'client'
+          ? { clientId: viewer.id }
+          : viewer.role === 'freelancer'
+            ? { freelancerId: viewer.id }
+            : {};
+      const rows = await contracts.read.list({ ...party, ...(status ? { status } : {}) });
+      const money = await contracts.read.money(rows.map((r) => r.id));
+      const totals = await contracts.read.totals(rows.map((r) => r.id));
+      return { data: rows.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0)) };
+    },
+
+    /**
+     * The client ends the contract when no milestone holds money in escrow; unfunded milestones are
+     * cancelled. Both then see it under Completed.
+     */
+    async end(id: string, viewer: Viewer): Promise<{ data: Contract }> {
+      await contracts.run(async (repo, tx) => {
+        const row = await repo.lockContract(id);
+        if (
+          !row ||
+          (row.clientId !== viewer.id && row.freelancerId !== viewer.id && viewer.role !== 'admin')
+        ) {
+          throw notFound(CONTRACT_NOT_FOUND);
+        }
+        if (row.clientId !== viewer.id) throw forbidden('Only the client can do this');
+        if (row.status !== 'active') throw conflict('This contract has already ended');
+        if ((await repo.countHeld(id)) > 0) {
+          throw conflict('Release or refund every funded milestone before ending the contract');
+        }
+        const cancelled = await repo.end(id, clock.now());
+        await recordAudit(tx.db, {
+          actorId: viewer.id,
+          action: 'contract.end',
+          entity: 'contract',
+          entityId: id,
+          before: { status: 'active' },
+          after: { status: 'ended', cancelledMilestones: cancelled },
+        });
+      });
+      return { data: (await reader.view(contracts.read, id))! };
+    },
+
+    async timeline(id: string, viewer: Viewer) {
+      const { data } = await this.get(id, viewer);
+      const rows = await contracts.read.timeline(
+        id,
+        data.milestones.map((m) => m.id),
+      );
+      return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules may use of contracts.
+export { contractsPlugin } from './contracts.plugin';

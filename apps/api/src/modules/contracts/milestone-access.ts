@@ -1,0 +1,44 @@
+import type { MilestoneStatus } from '@skillora/shared';
+import type { MilestoneRowDb } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { ContractsRepository } from './contracts.repository';
+import type { Viewer } from './contracts.service';
+import { MILESTONE_NOT_FOUND } from './lifecycles';
+
+export type Actor = 'client' | 'freelancer' | 'admin';
+export type LockedMilestone = { milestone: MilestoneRowDb; clientId: string; freelancerId: string };
+
+const ONLY: Record<Actor, string> = {
+  client: 'Only the client can do this',
+  freelancer: 'Only the freelancer can do this',
+  admin: 'Only an admin can do this',
+};
+
+/**
+ * Locks a milestone for a change one side of the contract makes: not a party (nor an admin) → 404,
+ * the other side → 403, an ended contract → 409. Returns the locked row with the parties.
+ */
+export async function lockFor(
+  repo: ContractsRepository,
+  ids: { contractId: string; milestoneId: string },
+  viewer: Viewer,
+  allowed: Actor[],
+): Promise<LockedMilestone> {
+  const row = await repo.lockMilestone(ids.contractId, ids.milestoneId);
+  const side: Actor | null = !row
+    ? null
+    : viewer.id === row.clientId
+      ? 'client'
+      : viewer.id === row.freelancerId
+        ? 'freelancer'
+        : viewer.role === 'admin'
+          ? 'admin'
+          : null;
+  if (!row || !side) throw notFound(MILESTONE_NOT_FOUND);
+  if (!allowed.includes(side)) throw forbidden(ONLY[allowed[0]!]);
+  if (row.contractStatus !== 'active') throw conflict('This contract has ended');
+  return row;
+}
+
+/** The lock callback the state machine wants, from a row locked already. */
+export const statusOf = (row: LockedMilestone) => async (): Promise<MilestoneStatus> => row.milestone.status;

@@ -1,0 +1,120 @@
+import {
+  ContractMilestoneParamsSchema,
+  FundMilestoneRequestSchema,
+  MilestoneResponseSchema,
+  RequestChangesRequestSchema,
+  SubmitWorkRequestSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { viewer } from '../auth';
+import { idempotencyKeyOf, sendAnswer } from '../ledger';
+import type { MilestonesService } from './milestones.service';
+
+type Options = { service: MilestonesService };
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
+const params = ContractMilestoneParamsSchema;
+const ids = (p: { id: string; milestoneId: string }) => ({ contractId: p.id, milestoneId: p.milestoneId });
+
+/** A milestone's moves, under /api/contracts/:id/milestones; each checks the viewer's side of the contract. */
+export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
+  app.addHook('onRequest', app.requireUser);
+  const tags = ['contracts: milestones'];
+  const response = { 200: MilestoneResponseSchema, ...errors };
+
+  app.post(
+    '/:id/milestones/:milestoneId/fund',
+    {
+      schema: {
+        tags,
+        summary: 'Client: pay a milestone into escrow by card (Idempotency-Key accepted)',
+        params,
+        body: FundMilestoneRequestSchema,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const me = viewer(request);
+      const answer = await service.fund(
+        ids(request.params),
+        me,
+        request.body.paymentMethod,
+        idempotencyKeyOf(request, me.id),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.post(
+    '/:id/milestones/:milestoneId/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Freelancer: submit work on a funded milestone',
+        params,
+        body: SubmitWorkRequestSchema,
+        response,
+      },
+    },
+    async (request) => service.submit(ids(request.params), viewer(request), request.body.message),
+  );
+
+  app.post(
+    '/:id/milestones/:milestoneId/cancel',
+    { schema: { tags, summary: 'Client: cancel a milestone nobody funded', params, response } },
+    async (request) => service.cancel(ids(request.params), viewer(request)),
+  );
+
+  app.post(
+    '/:id/milestones/:milestoneId/request-changes',
+    {
+      schema: {
+        tags,
+        summary: 'Client: send submitted work back with a note',
+        params,
+        body: RequestChangesRequestSchema,
+        response,
+      },
+    },
+    async (request) => service.requestChanges(ids(request.params), viewer(request), request.body.message),
+  );
+
+  app.post(
+    '/:id/milestones/:milestoneId/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Freelancer (agreeing) or admin: refund a funded milestone with no submission (Idempotency-Key accepted)',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const me = viewer(request);
+      return sendAnswer(
+        reply,
+        await service.refund(ids(request.params), me, idempotencyKeyOf(request, me.id)),
+      );
+    },
+  );
+
+  app.post(
+    '/:id/milestones/:milestoneId/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Client: approve and release the escrow (Idempotency-Key accepted)',
+        params,
+        response,
+      },
+    },
+    async (request, reply) => {
+      const me = viewer(request);
+      return sendAnswer(
+        reply,
+        await service.approve(ids(request.params), me, idempotencyKeyOf(request, me.id)),
+      );
+    },
+  );
+};

@@ -1,0 +1,305 @@
+import type { Milestone } from '@skillora/shared';
+import { feeOf } from '@skillora/shared';
+import type { Clock } from '../../lib/clock';
+import { conflict } from '../../lib/http-error';
+import type { Tx, UnitOfWork } from '../../outbox';
+import {
+  type Answer,
+  account,
+  createLedgerRepository,
+  createPaymentsRepository,
+  type IdempotencyKey,
+  type PaymentRow,
+  runIdempotent,
+} from '../ledger';
+import type { PaymentFlows, ProviderResult } from '../payments';
+import { toMilestone } from './contract-view';
+import { createContractsRepository } from './contracts.repository';
+import type { Viewer } from './contracts.service';
+import { milestoneLifecycle } from './lifecycles';
+import { type LockedMilestone, lockFor, statusOf } from './milestone-access';
+
+declare module '../../outbox' {
+  interface EventMap {
+    'milestone.changed': { contractId: string; milestoneId: string; clientId: string; freelancerId: string };
+    /** Timer: due AUTO_RELEASE_DAYS after a submission; a no-op unless that submission still waits. */
+    'milestone.auto_release_due': { contractId: string; milestoneId: string; submission: number };
+    /** Timer: due PAYOUT_HOLD_DAYS after a release; moves the share from pending to available. */
+    'payout.hold_end_due': {
+      milestoneId: string;
+      freelancerId: string;
+      amountCents: number;
+      currency: string;
+    };
+  }
+}
+
+type Ids = { contractId: string; milestoneId: string };
+export type Terms = { serviceFeeBps: number; autoReleaseDays: number; payoutHoldDays: number };
+const DAY_MS = 86_400_000;
+
+/** Fund, submit, request changes, approve (release) and refund a milestone (ADR 020). */
+export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, clock: Clock, terms: Terms) {
+  const repo = (tx: Tx) => createContractsRepository(tx.db);
+  const view = (m: Parameters<typeof toMilestone>[0]): { data: Milestone } => ({
+    data: toMilestone(m, terms.serviceFeeBps),
+  });
+  const later = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
+
+  function changed(tx: Tx, row: LockedMilestone) {
+    tx.emit('milestone.changed', `contract:${row.milestone.contractId}`, {
+      contractId: row.milestone.contractId,
+      milestoneId: row.milestone.id,
+      clientId: row.clientId,
+      freelancerId: row.freelancerId,
+    });
+  }
+
+  /** Releases the escrow: the freelancer's share to pending (held), the fee to the platform. */
+  async function release(tx: Tx, row: LockedMilestone, actorId: string | null) {
+    const m = row.milestone;
+    await milestoneLifecycle.apply(tx, {
+      id: m.id,
+      move: 'release',
+      actorId,
+      lock: statusOf(row),
+      set: async () => {},
+    });
+    const fee = feeOf(m.amountCents, terms.serviceFeeBps);
+    const common = { currency: m.currency, ref: m.id, contractId: m.contractId, milestoneId: m.id };
+    await createLedgerRepository(tx.db).post([
+      {
+        ...common,
+        debit: account.escrow(m.id, m.currency),
+        credit: account.pending(row.freelancerId, m.currency),
+        amountCents: m.amountCents - fee,
+        code: 'release',
+        userId: row.freelancerId,
+      },
+      ...(fee > 0
+        ? [
+            {
+              ...common,
+              debit: account.escrow(m.id, m.currency),
+              credit: account.fees(m.currency),
+              amountCents: fee,
+              code: 'fee' as const,
+            },
+          ]
+        : []),
+    ]);
+    const updated = await repo(tx).updateMilestone(m.id, {
+      status: 'released',
+      releasedAt: clock.now(),
+      autoReleaseAt: null,
+    });
+    tx.emit(
+      'payout.hold_end_due',
+      `timer:hold:${m.id}`,
+      {
+        milestoneId: m.id,
+        freelancerId: row.freelancerId,
+        amountCents: m.amountCents - fee,
+        currency: m.currency,
+      },
+      { availableAt: later(terms.payoutHoldDays) },
+    );
+    changed(tx, row);
+    return updated;
+  }
+
+  /** Step 3 of a fund: the escrow is credited only once the provider captured the charge. */
+  async function finishFund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
+    const payments = createPaymentsRepository(tx.db);
+    if (!result.ok) {
+      await payments.finish(payment.id, { status: 'failed', failure: result.message });
+      return { status: 402, body: { error: result.message } };
+    }
+    const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
+    await milestoneLifecycle.apply(tx, {
+      id: row.milestone.id,
+      move: 'fund',
+      actorId: payment.userId,
+      lock: statusOf(row),
+      set: async () => {},
+    });
+    await createLedgerRepository(tx.db).post([
+      {
+        debit: account.clearing(payment.currency),
+        credit: account.escrow(row.milestone.id, payment.currency),
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        code: 'fund',
+        ref: payment.id,
+        contractId: payment.contractId,
+        milestoneId: payment.milestoneId,
+        paymentId: payment.id,
+      },
+    ]);
+    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+    const updated = await repo(tx).updateMilestone(row.milestone.id, {
+      status: 'funded',
+      fundedAt: clock.now(),
+    });
+    changed(tx, row);
+    return { status: 200, body: view(updated) };
+  }
+  flows.register('charge', finishFund);
+
+  /** Step 3 of a refund: the escrow goes back through the clearing account to the client's card. */
+  async function finishRefund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
+    const payments = createPaymentsRepository(tx.db);
+    if (!result.ok) {
+      await payments.finish(payment.id, { status: 'failed', failure: result.message });
+      return { status: 402, body: { error: result.message } };
+    }
+    const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
+    await milestoneLifecycle.apply(tx, {
+      id: row.milestone.id,
+      move: 'refund',
+      actorId: payment.userId,
+      lock: statusOf(row),
+      set: async () => {},
+    });
+    await createLedgerRepository(tx.db).post([
+      {
+        debit: account.escrow(row.milestone.id, payment.currency),
+        credit: account.clearing(payment.currency),
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        code: 'refund',
+        ref: row.milestone.id,
+        contractId: payment.contractId,
+        milestoneId: payment.milestoneId,
+        paymentId: payment.id,
+      },
+    ]);
+    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+    const updated = await repo(tx).updateMilestone(row.milestone.id, { status: 'refunded' });
+    changed(tx, row);
+    return { status: 200, body: view(updated) };
+  }
+  flows.register('refund', finishRefund);
+
+  return {
+    release,
+
+    fund: (ids: Ids, viewer: Viewer, paymentMethod: string, idem: IdempotencyKey | null) =>
+      flows.run(idem, async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        const refusal = milestoneLifecycle.moves.fund.refusals?.[row.milestone.status];
+        if (row.milestone.status !== 'pending') throw conflict(refusal ?? 'This milestone cannot be funded');
+        return {
+          kind: 'charge',
+          userId: viewer.id,
+          contractId: ids.contractId,
+          milestoneId: ids.milestoneId,
+          amountCents: row.milestone.amountCents,
+          currency: row.milestone.currency,
+          method: paymentMethod,
+        };
+      }),
+
+    /** A funded milestone with no submission goes back to the client: the freelancer agrees, or an admin decides. */
+    refund: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
+      flows.run(idem, async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['freelancer', 'admin']);
+        if (row.milestone.status !== 'funded') {
+          throw conflict(
+            milestoneLifecycle.moves.refund.refusals?.[row.milestone.status] ??
+              'This milestone cannot be refunded',
+          );
+        }
+        const charge = await createPaymentsRepository(tx.db).findCharge(ids.milestoneId);
+        return {
+          kind: 'refund',
+          userId: viewer.id,
+          contractId: ids.contractId,
+          milestoneId: ids.milestoneId,
+          amountCents: row.milestone.amountCents,
+          currency: row.milestone.currency,
+          method: charge?.providerRef ?? 'unknown charge',
+        };
+      }),
+
+    submit: (ids: Ids, viewer: Viewer, message: string) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['freelancer']);
+        await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'submit',
+          actorId: viewer.id,
+          lock: statusOf(row),
+          set: async () => {},
+        });
+        const submission = row.milestone.submissionCount + 1;
+        const autoReleaseAt = later(terms.autoReleaseDays);
+        const updated = await repo(tx).updateMilestone(ids.milestoneId, {
+          status: 'submitted',
+          submission: message,
+          submissionCount: submission,
+          submittedAt: clock.now(),
+          autoReleaseAt,
+        });
+        tx.emit(
+          'milestone.auto_release_due',
+          `timer:release:${ids.milestoneId}:${submission}`,
+          { ...ids, submission },
+          { availableAt: autoReleaseAt },
+        );
+        changed(tx, row);
+        return view(updated);
+      }),
+
+    /** The client cancels a milestone nobody funded; a funded one is refunded instead. */
+    cancel: (ids: Ids, viewer: Viewer) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'cancel',
+          actorId: viewer.id,
+          lock: statusOf(row),
+          set: async () => {},
+        });
+        const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: 'cancelled' });
+        changed(tx, row);
+        return view(updated);
+      }),
+
+    requestChanges: (ids: Ids, viewer: Viewer, note: string) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'requestChanges',
+          actorId: viewer.id,
+          lock: statusOf(row),
+          set: async () => {},
+        });
+        const updated = await repo(tx).updateMilestone(ids.milestoneId, {
+          status: 'changes_requested',
+          changesNote: note,
+          autoReleaseAt: null,
+        });
+        changed(tx, row);
+        return view(updated);
+      }),
+
+    approve: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
+      runIdempotent(uow, idem, async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        return { status: 200, body: view(await release(tx, row, viewer.id)) };
+      }),
+
+    /** The timer's work: released only if the same submission still waits for the client. */
+    autoRelease: (ids: Ids, submission: number) =>
+      uow.run(async (tx) => {
+        const row = await repo(tx).lockMilestone(ids.contractId, ids.milestoneId);
+        if (row?.milestone.status !== 'submitted' || row.milestone.submissionCount !== submission) return;
+        await release(tx, row, null);
+      }),
+  };
+}
+
+export type MilestonesService = ReturnType<typeof createMilestonesService>;

@@ -1,0 +1,169 @@
+import type { CreateOfferRequestSchema, Offer } from '@skillora/shared';
+import type { z } from 'zod';
+import { recordAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/http-error';
+import type { Tx, UnitOfWork } from '../../outbox';
+import { type IdempotencyKey, runIdempotent } from '../ledger';
+import { toOffer } from './contract-view';
+import { createContractsRepository } from './contracts.repository';
+import type { ContractReader } from './contracts.service';
+import { OFFER_NOT_FOUND, offerLifecycle } from './lifecycles';
+import { createOffersRepository } from './offers.repository';
+
+declare module '../../outbox' {
+  interface EventMap {
+    'offer.created': { offerId: string; freelancerId: string };
+    'contract.started': { contractId: string; clientId: string; freelancerId: string; jobId: string };
+  }
+}
+
+const PROPOSAL_REFUSALS: Record<string, string> = {
+  declined: 'You declined this proposal; shortlist it again to hire',
+  withdrawn: 'The freelancer has withdrawn this proposal',
+  hired: 'This freelancer is already hired for this job',
+};
+
+/** Offers: the client hires from a proposal; the freelancer accepts (a contract starts) or declines. */
+export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: ContractReader) {
+  const offers = uow.bind(createOffersRepository);
+
+  async function read(id: string): Promise<Offer> {
+    const row = await offers.read.find(id);
+    if (!row) throw notFound(OFFER_NOT_FOUND);
+    return toOffer(row, feeBps);
+  }
+
+  function move(id: string, party: { clientId?: string; freelancerId?: string }, to: 'decline' | 'withdraw') {
+    return offers.run((repo, tx) =>
+      offerLifecycle.apply(tx, {
+        id,
+        move: to,
+        actorId: party.clientId ?? party.freelancerId ?? null,
+        lock: async () => (await repo.lock(id, party))?.status ?? null,
+        set: (status) => repo.setStatus(id, status),
+      }),
+    );
+  }
+
+  const contractsRepo = (tx: Tx) => createContractsRepository(tx.db);
+
+  async function accept(tx: Tx, id: string, freelancerId: string) {
+    const repo = createOffersRepository(tx.db);
+    let contractId = '';
+    let offer: Awaited<ReturnType<typeof repo.lock>> = null;
+    await offerLifecycle.apply(tx, {
+      id,
+      move: 'accept',
+      actorId: freelancerId,
+      lock: async () => {
+        offer = await repo.lock(id, { freelancerId });
+        return offer?.status ?? null;
+      },
+      set: async (status) => {
+        if (!offer) return;
+        const proposal = await repo.lockProposalForClient(offer.proposalId, offer.clientId);
+        if (proposal?.jobStatus !== 'open') throw conflict('This job is no longer open');
+        if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
+          throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
+        }
+        await repo.setStatus(id, status);
+        contractId = await contractsRepo(tx).insertFromOffer(offer);
+        await contractsRepo(tx).markHired(offer.proposalId, offer.jobId);
+        await repo.withdrawOthers(offer.jobId, id);
+        await recordAudit(tx.db, {
+          actorId: freelancerId,
+          action: 'contract.start',
+          entity: 'contract',
+          entityId: contractId,
+          before: null,
+          after: { status: 'active', offerId: id },
+        });
+        tx.emit('contract.started', `contract:${contractId}`, {
+          contractId,
+          clientId: offer.clientId,
+          freelancerId,
+          jobId: offer.jobId,
+        });
+      },
+    });
+    return contractId;
+  }
+
+  return {
+    async create(
+      proposalId: string,
+      clientId: string,
+      body: z.output<typeof CreateOfferRequestSchema>,
+    ): Promise<{ data: Offer }> {
+      try {
+        const id = await offers.run(async (repo, tx) => {
+          const proposal = await repo.lockProposalForClient(proposalId, clientId);
+          if (!proposal) throw notFound('Proposal not found');
+          const refusal = PROPOSAL_REFUSALS[proposal.status];
+          if (refusal) throw conflict(refusal);
+          if (proposal.jobStatus !== 'open')
+            throw conflict('This job is not open; only an open job can be hired for');
+          const offerId = await repo.insert({
+            proposalId,
+            jobId: proposal.jobId,
+            clientId,
+            freelancerId: proposal.freelancerId,
+            title: body.title,
+            description: body.description ?? '',
+            milestones: body.milestones.map((m) => ({
+              title: m.title,
+              amountCents: m.amountCents,
+              dueDate: m.dueDate ?? null,
+            })),
+          });
+          await recordAudit(tx.db, {
+            actorId: clientId,
+            action: 'offer.create',
+            entity: 'offer',
+            entityId: offerId,
+            before: null,
+            after: { status: 'pending' },
+          });
+          tx.emit('offer.created', `offer:${offerId}`, { offerId, freelancerId: proposal.freelancerId });
+          return offerId;
+        });
+        return { data: await read(id) };
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw conflict('This proposal already has an offer waiting for an answer');
+        throw err;
+      }
+    },
+
+    async withdraw(id: string, clientId: string) {
+      await move(id, { clientId }, 'withdraw');
+      return { data: await read(id) };
+    },
+
+    async decline(id: string, freelancerId: string) {
+      await move(id, { freelancerId }, 'decline');
+      return { data: await read(id) };
+    },
+
+    /** Money-moving in the sense of ADR 020: replayable with an Idempotency-Key. */
+    accept: (id: string, freelancerId: string, idem: IdempotencyKey | null) =>
+      runIdempotent(uow, idem, async (tx) => {
+        const contractId = await accept(tx, id, freelancerId);
+        return { status: 201, body: { data: await contracts.view(contractsRepo(tx), contractId) } };
+      }),
+
+    async get(id: string, party: { clientId?: string; freelancerId?: string }): Promise<{ data: Offer }> {
+      const offer = await read(id);
+      const isParty = offer.client.id === party.clientId || offer.freelancer.id === party.freelancerId;
+      if (!isParty) throw notFound(OFFER_NOT_FOUND);
+      return { data: offer };
+    },
+
+    list: async (party: { clientId?: string; freelancerId?: string }) => ({
+      data: (await offers.read.listFor(party)).map((o) => toOffer(o, feeBps)),
+    }),
+
+    countPending: (freelancerId: string) => offers.read.countPending(freelancerId),
+  };
+}

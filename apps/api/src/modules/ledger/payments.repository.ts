@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema';
+
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The provider's side of each movement: a charge, refund or payout, processing until it answers. */
+export function createPaymentsRepository(db: Executor) {
+  return {
+    /** Throws the unique violation when a charge for the milestone is already processing or done. */
+    async insert(values: NewPayment): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values(values).returning();
+      return row!;
+    },
+
+    /** The payment if it is still processing, locked; null once finished (by another recovery, say). */
+    async lockProcessing(id: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.status, 'processing')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The card charge that funded a milestone, to refund it. */
+    async findCharge(milestoneId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.milestoneId, milestoneId),
+            eq(payments.kind, 'charge'),
+            eq(payments.status, 'succeeded'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async finish(
+      id: string,
+      change: { status: 'succeeded' | 'failed'; providerRef?: string; failure?: string },
+    ) {
+      await db
+        .update(payments)
+        .set({ ...change, updatedAt: sql`now()` })
+        .where(eq(payments.id, id));
+    },
+  };
+}

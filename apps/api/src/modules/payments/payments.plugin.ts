@@ -1,0 +1,57 @@
+import { bpsToPercent, PaymentTermsResponseSchema, percentToBps } from '@skillora/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createPaymentFlows, type PaymentFlows } from './payment-flows';
+import type { PaymentProvider } from './provider';
+import { createSandboxProvider } from './sandbox-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The card processor behind SafePay (ADR 021); tests may hand in their own. */
+    paymentProvider: PaymentProvider;
+    /** Runs a charge, refund or payout across the provider boundary (ADR 020). */
+    paymentFlows: PaymentFlows;
+    /** The configured money rules, read by the services and shown on the public pages. */
+    paymentTerms: {
+      currency: string;
+      serviceFeeBps: number;
+      autoReleaseDays: number;
+      payoutHoldDays: number;
+    };
+  }
+}
+
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
+    const provider = opts.provider ?? createSandboxProvider();
+    const terms = {
+      currency: 'USD',
+      serviceFeeBps: percentToBps(app.config.SERVICE_FEE_PERCENT) ?? 0,
+      autoReleaseDays: app.config.AUTO_RELEASE_DAYS,
+      payoutHoldDays: app.config.PAYOUT_HOLD_DAYS,
+    };
+    app.decorate('paymentProvider', provider);
+    app.decorate('paymentTerms', terms);
+    const flows = createPaymentFlows(app.uow, provider, app.clock);
+    app.decorate('paymentFlows', flows);
+    app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
+      flows.recheck(payload.paymentId),
+    );
+
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/payments/terms',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The SafePay rules in force: fee, auto-release and payout hold',
+          response: { 200: PaymentTermsResponseSchema },
+        },
+      },
+      async () => ({
+        data: { ...terms, serviceFeePercent: bpsToPercent(terms.serviceFeeBps), provider: provider.name },
+      }),
+    );
+  },
+  { name: 'payments', dependencies: ['config', 'outbox', 'ledger'] },
+);

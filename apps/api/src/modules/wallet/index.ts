@@ -1,0 +1,1 @@
+export { walletPlugin } from './wallet.plugin';

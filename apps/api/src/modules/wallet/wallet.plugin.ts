@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { walletRoutes } from './wallet.routes';
+import { createWalletService } from './wallet.service';
+
+/** The wallet: balances from the ledger, payouts, and the end of each payout hold (ADR 020). */
+export const walletPlugin = fp(
+  async (app: FastifyInstance) => {
+    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms.currency);
+    app.outbox.on('payout.hold_end_due', 'move pending to available', async ({ payload }) =>
+      service.endHold(payload),
+    );
+    await app.register(walletRoutes, { prefix: '/api/wallet', service });
+  },
+  { name: 'wallet', dependencies: ['session', 'outbox', 'payments', 'contracts'] },
+);

@@ -1,0 +1,135 @@
+import { formatCents, type Wallet } from '@skillora/shared';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-error';
+import type { Tx, UnitOfWork } from '../../outbox';
+import {
+  account,
+  createLedgerRepository,
+  createPaymentsRepository,
+  type IdempotencyKey,
+  type PaymentRow,
+} from '../ledger';
+import type { PaymentFlows, ProviderResult } from '../payments';
+import { createWalletRepository } from './wallet.repository';
+
+/** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
+export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
+
+const toWithdrawal = (p: PaymentRow, status: string) => ({
+  id: p.id,
+  amountCents: p.amountCents,
+  currency: p.currency,
+  status,
+  destination: p.method,
+  createdAt: p.createdAt.toISOString(),
+});
+
+/** How a movement changes the viewer's own money: in (+), out (−). */
+function signed(row: { code: string; amountCents: number; userId: string | null }, userId: string) {
+  if (row.code === 'payout') return -row.amountCents;
+  if (row.code === 'fund' && row.userId !== userId) return -row.amountCents;
+  return row.amountCents;
+}
+
+export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
+  const wallet = uow.bind(createWalletRepository);
+  const ledger = uow.bind(createLedgerRepository).read;
+
+  async function finishPayout(tx: Tx, payment: PaymentRow, result: ProviderResult) {
+    const payments = createPaymentsRepository(tx.db);
+    if (!result.ok) {
+      await payments.finish(payment.id, { status: 'failed', failure: result.message });
+      return { status: 402, body: { error: result.message } };
+    }
+    await createLedgerRepository(tx.db).post([
+      {
+        debit: account.available(payment.userId, payment.currency),
+        credit: account.clearing(payment.currency),
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        code: 'payout',
+        ref: payment.id,
+        userId: payment.userId,
+        paymentId: payment.id,
+      },
+    ]);
+    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+    return { status: 201, body: { data: toWithdrawal(payment, 'paid') } };
+  }
+  flows.register('payout', finishPayout);
+
+  return {
+    async get(userId: string): Promise<{ data: Wallet }> {
+      const [pending, available, inEscrow, inFlight] = await Promise.all([
+        ledger.balance(account.pending(userId, currency)),
+        ledger.balance(account.available(userId, currency)),
+        wallet.read.inEscrow(userId),
+        wallet.read.payoutsInFlight(userId),
+      ]);
+      return {
+        data: {
+          currency,
+          pendingCents: pending,
+          availableCents: available - inFlight,
+          inEscrowCents: inEscrow,
+        },
+      };
+    },
+
+    withdraw: (userId: string, amountCents: number, idem: IdempotencyKey | null) =>
+      flows.run(idem, async (tx) => {
+        // The account lock serializes withdrawals, so two cannot both spend the same money.
+        const available = await createLedgerRepository(tx.db).balance(account.available(userId, currency), {
+          lock: true,
+        });
+        const free = available - (await createWalletRepository(tx.db).payoutsInFlight(userId));
+        if (amountCents > free)
+          throw conflict(`You can withdraw at most ${formatCents(Math.max(0, free), currency)}`);
+        return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
+      }),
+
+    async history(userId: string) {
+      const rows = await wallet.read.history(userId);
+      return {
+        data: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          code: r.code,
+          amountCents: signed(r, userId),
+          currency: r.currency,
+          account:
+            r.code === 'release'
+              ? 'pending'
+              : r.code === 'fund' || r.code === 'refund'
+                ? 'card'
+                : 'available',
+          contractId: r.contractId,
+          milestoneTitle: r.milestoneTitle,
+        })),
+      };
+    },
+
+    /** The hold's end (a timer): the released share moves from pending to available, once. */
+    endHold: (p: { milestoneId: string; freelancerId: string; amountCents: number; currency: string }) =>
+      uow
+        .run(async (tx) => {
+          if (await createWalletRepository(tx.db).hasTransfer('hold_end', p.milestoneId)) return;
+          await createLedgerRepository(tx.db).post([
+            {
+              debit: account.pending(p.freelancerId, p.currency),
+              credit: account.available(p.freelancerId, p.currency),
+              amountCents: p.amountCents,
+              currency: p.currency,
+              code: 'hold_end',
+              ref: p.milestoneId,
+              userId: p.freelancerId,
+              milestoneId: p.milestoneId,
+            },
+          ]);
+        })
+        .catch((err) => {
+          // Two sweeps racing: the unique (code, ref) let one through; the other has nothing to do.
+          if (!isUniqueViolation(err)) throw err;
+        }),
+  };
+}

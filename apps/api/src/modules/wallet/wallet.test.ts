@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
+import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { createManualClock } from '../../lib/clock';
+
+const DAY = 86_400_000;
+let ctx: TestContext;
+let catalog: Catalog;
+let admin: Party;
+const clock = createManualClock(new Date());
+
+beforeAll(async () => {
+  ctx = await buildTestApp({}, { clock });
+  catalog = await createCatalog(ctx.db.db);
+  admin = await signIn(ctx.app, ctx.db.db, 'admin');
+});
+afterAll(async () => ctx.close());
+
+const wallet = async (who: Party) => (await call(ctx.app, who, 'GET', '/api/wallet')).body.data;
+const audit = async () => (await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit')).body.data;
+
+/** A contract whose first milestone ($500.00) the client funded and approved. */
+async function released() {
+  const made = await makeContract(ctx.app, ctx.db.db, catalog);
+  const base = `/api/contracts/${made.contract.id}/milestones/${made.contract.milestones[0]!.id}`;
+  await call(ctx.app, made.client, 'POST', `${base}/fund`, { paymentMethod: 'pm_card_visa' });
+  const funded = await wallet(made.client);
+  await call(ctx.app, made.freelancer, 'POST', `${base}/submit`, { message: 'Done' });
+  await call(ctx.app, made.client, 'POST', `${base}/approve`);
+  return { ...made, funded };
+}
+
+describe('the wallet', () => {
+  it('shows escrow, then pending for PAYOUT_HOLD_DAYS, then available, and pays out what is available', async () => {
+    const { client, freelancer, funded } = await released();
+    expect(funded).toEqual({ currency: 'USD', pendingCents: 0, availableCents: 0, inEscrowCents: 50_000 });
+    expect(await wallet(freelancer)).toEqual({
+      currency: 'USD',
+      pendingCents: 47_500,
+      availableCents: 0,
+      inEscrowCents: 0,
+    });
+    const early = await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 100 });
+    expect(early).toEqual({ status: 409, body: { error: 'You can withdraw at most $0.00' } });
+
+    clock.advance(5 * DAY);
+    await ctx.app.outbox.idle();
+    expect(await wallet(freelancer)).toMatchObject({ pendingCents: 0, availableCents: 47_500 });
+
+    const key = { 'idempotency-key': 'payout-1' };
+    const paid = await call(
+      ctx.app,
+      freelancer,
+      'POST',
+      '/api/wallet/withdrawals',
+      { amountCents: 40_000 },
+      key,
+    );
+    expect(paid).toMatchObject({ status: 201, body: { data: { amountCents: 40_000, status: 'paid' } } });
+    expect(
+      await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 40_000 }, key),
+    ).toEqual(paid);
+    expect(await wallet(freelancer)).toMatchObject({ availableCents: 7500 });
+    const tooMuch = await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 7501 });
+    expect(tooMuch).toEqual({ status: 409, body: { error: 'You can withdraw at most $75.00' } });
+
+    const history = await call(ctx.app, freelancer, 'GET', '/api/wallet/transactions');
+    expect(
+      history.body.data.map((e: { code: string; amountCents: number }) => [e.code, e.amountCents]),
+    ).toEqual([
+      ['payout', -40_000],
+      ['hold_end', 47_500],
+      ['release', 47_500],
+    ]);
+    const clientHistory = await call(ctx.app, client, 'GET', '/api/wallet/transactions');
+    expect(
+      clientHistory.body.data.map((e: { code: string; amountCents: number }) => [e.code, e.amountCents]),
+    ).toEqual([['fund', -50_000]]);
+    expect(await audit()).toMatchObject({ ok: true, mismatches: [] });
+  });
+
+  it('concurrent withdrawals never take more than is available', async () => {
+    const { freelancer } = await released();
+    clock.advance(5 * DAY);
+    await ctx.app.outbox.idle();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(
+          ctx.app,
+          freelancer,
+          'POST',
+          '/api/wallet/withdrawals',
+          { amountCents: 10_000 },
+          { 'idempotency-key': `w-${i}` },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(4);
+    expect(await wallet(freelancer)).toMatchObject({ availableCents: 7500 });
+    expect(await audit()).toMatchObject({ ok: true });
+  });
+
+  it('is for signed-in clients and freelancers; only freelancers withdraw; amounts are whole positive cents', async () => {
+    const client = await signIn(ctx.app, ctx.db.db, 'client');
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    expect((await call(ctx.app, null, 'GET', '/api/wallet')).status).toBe(401);
+    expect((await call(ctx.app, admin, 'GET', '/api/wallet')).status).toBe(403);
+    expect(
+      (await call(ctx.app, client, 'POST', '/api/wallet/withdrawals', { amountCents: 100 })).status,
+    ).toBe(403);
+    for (const amountCents of [0, -5, 1.5, '100']) {
+      expect(
+        (await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents })).status,
+      ).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { Contract, CreateOfferRequest, Offer } from '@skillora/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { contractsKeys } from './keys';
+
+/** POST /api/client/proposals/:id/offer — hire from a proposal. */
+export function useCreateOffer(proposalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOfferRequest) =>
+      apiRequest<{ data: Offer }>(`/api/client/proposals/${proposalId}/offer`, {
+        method: 'POST',
+        body,
+        fallbackError: 'Failed to send the offer',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+  });
+}
+
+/** GET /api/freelancer/offers — the offers sent to me. */
+export const useMyOffers = () =>
+  useQuery({
+    queryKey: contractsKeys.offers,
+    queryFn: () =>
+      apiRequest<{ data: Offer[] }>('/api/freelancer/offers', {
+        fallbackError: 'Failed to load your offers',
+      }),
+  });
+
+/** Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key. */
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      apiRequest<{ data: Contract | Offer }>(`/api/freelancer/offers/${id}/${answer}`, {
+        method: 'POST',
+        headers: answer === 'accept' ? { 'idempotency-key': `accept-${id}` } : {},
+        fallbackError: answer === 'accept' ? 'Failed to accept the offer' : 'Failed to decline the offer',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { OfferForm } from './offer-form';
+
+/** 'Hire' on a proposal: opens the offer form (issue 15). */
+export function HireButton(props: {
+  proposalId: string;
+  freelancerName: string;
+  title: string;
+  bidCents: number;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Hire</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Hire ${props.freelancerName}`}>
+        <OfferForm
+          proposalId={props.proposalId}
+          title={props.title}
+          bidCents={props.bidCents}
+          onSent={() => {
+            setOpen(false);
+            toast.success('Offer sent');
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

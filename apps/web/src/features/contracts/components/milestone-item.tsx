@@ -1,0 +1,151 @@
+import type { Milestone } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { type MilestoneAction, useMilestoneAction } from '../api/contracts';
+import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
+
+type Side = 'client' | 'freelancer';
+
+/** One milestone with its state, dates and money, and the moves this side may make now. */
+export function MilestoneItem({
+  contractId,
+  milestone: m,
+  side,
+}: {
+  contractId: string;
+  milestone: Milestone;
+  side: Side;
+}) {
+  const act = useMilestoneAction(contractId);
+  const [card, setCard] = useState<string>(TEST_CARDS[0].value);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState('');
+  // One key per attempt: a double click replays instead of paying twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const run = (action: MilestoneAction, body?: object) =>
+    act.mutate(
+      { milestoneId: m.id, action, key, ...(body ? { body } : {}) },
+      {
+        onSuccess: () => {
+          setError('');
+          setMessage('');
+          setKey(crypto.randomUUID());
+        },
+        onError: (err) => {
+          setError(errorText(err, 'Failed to update the milestone'));
+          setKey(crypto.randomUUID());
+        },
+      },
+    );
+  const inEscrow = m.status === 'funded' || m.status === 'submitted' || m.status === 'changes_requested';
+  const needsMessage =
+    (side === 'freelancer' && inEscrow && m.status !== 'submitted') ||
+    (side === 'client' && m.status === 'submitted');
+
+  return (
+    <li
+      aria-label={`Milestone ${m.position}: ${m.title}`}
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="font-semibold">
+          {m.position}. {m.title}
+        </h3>
+        <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>
+      </div>
+      <p className="mt-2 text-sm">
+        {formatCents(m.amountCents)} · fee {formatCents(m.feeCents)} · freelancer receives{' '}
+        {formatCents(m.receiveCents)}
+        {m.dueDate && <> · due {m.dueDate}</>}
+      </p>
+      {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
+      {m.changesNote && m.status === 'changes_requested' && (
+        <p className="mt-2 text-sm">Changes requested: {m.changesNote}</p>
+      )}
+      {m.autoReleaseAt && (
+        <p className="mt-2 text-sm">
+          Released automatically on <time dateTime={m.autoReleaseAt}>{formatDate(m.autoReleaseAt)}</time>{' '}
+          unless the client acts.
+        </p>
+      )}
+      {needsMessage && (
+        <Field
+          label={
+            side === 'freelancer' ? 'Message about your work' : 'What should change (to request changes)'
+          }
+          className="mt-3"
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              className={inputClass}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {side === 'client' && m.status === 'pending' && (
+          <>
+            <Field label="Card (test mode)">
+              {(c) => (
+                <select {...c} className={inputClass} value={card} onChange={(e) => setCard(e.target.value)}>
+                  {TEST_CARDS.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Button disabled={act.isPending} onClick={() => run('fund', { paymentMethod: card })}>
+              Fund {formatCents(m.amountCents)}
+            </Button>
+          </>
+        )}
+        {side === 'client' && m.status === 'pending' && (
+          <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+            Cancel milestone
+          </Button>
+        )}
+        {side === 'client' &&
+          (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
+            <Button disabled={act.isPending} onClick={() => run('approve')}>
+              Approve and release
+            </Button>
+          )}
+        {side === 'client' && m.status === 'submitted' && (
+          <Button
+            variant="secondary"
+            disabled={act.isPending}
+            onClick={() => run('request-changes', { message })}
+          >
+            Request changes
+          </Button>
+        )}
+        {side === 'freelancer' && (m.status === 'funded' || m.status === 'changes_requested') && (
+          <Button disabled={act.isPending} onClick={() => run('submit', { message })}>
+            Submit work
+          </Button>
+        )}
+        {side === 'freelancer' && m.status === 'funded' && (
+          <Button variant="secondary" disabled={act.isPending} onClick={() => run('refund')}>
+            Refund to the client
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MilestoneStatus } from '@skillora/shared';
+
+/** The words each side sees for a milestone's state; escrow is named where money is held. */
+export const MILESTONE_LABELS: Record<MilestoneStatus, string> = {
+  pending: 'Not funded',
+  funded: 'Funded — in escrow',
+  submitted: 'Submitted — in escrow',
+  changes_requested: 'Changes requested — in escrow',
+  released: 'Released',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+export const TEST_CARDS = [
+  { value: 'pm_card_visa', label: 'Visa 4242 (test: succeeds)' },
+  { value: 'pm_card_mastercard', label: 'Mastercard 5555 (test: succeeds)' },
+  { value: 'pm_card_chargeDeclined', label: 'Card 0002 (test: declined)' },
+  { value: 'pm_card_insufficientFunds', label: 'Card 9995 (test: insufficient funds)' },
+] as const;

@@ -1,0 +1,136 @@
+import { MILESTONE_MIN_CENTS } from '@skillora/shared/constants';
+import { feeOf, formatCents, parseDollars } from '@skillora/shared/money';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { errorText } from '../../../lib/api-client';
+import { useCreateOffer } from '../api/offers';
+import { usePaymentTerms } from '../api/wallet';
+
+type Row = { title: string; amount: string; dueDate: string };
+const cents = (amount: string) => parseDollars(amount) ?? 0;
+
+/** The offer: title, description and milestones, pre-filled from the bid; total and our fee shown. */
+export function OfferForm(props: {
+  proposalId: string;
+  title: string;
+  bidCents: number;
+  onSent: () => void;
+}) {
+  const create = useCreateOffer(props.proposalId);
+  const terms = usePaymentTerms();
+  const bps = terms.data?.data.serviceFeeBps ?? 0;
+  const [title, setTitle] = useState(props.title);
+  const [description, setDescription] = useState('');
+  const [rows, setRows] = useState<Row[]>([
+    { title: 'Milestone 1', amount: formatCents(props.bidCents).slice(1), dueDate: '' },
+  ]);
+  const [error, setError] = useState('');
+  const total = rows.reduce((sum, r) => sum + cents(r.amount), 0);
+  const fee = rows.reduce((sum, r) => sum + feeOf(cents(r.amount), bps), 0);
+  const setRow = (i: number, change: Partial<Row>) =>
+    setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const body = {
+      title,
+      description,
+      milestones: rows.map((r) => ({
+        title: r.title,
+        amountCents: parseDollars(r.amount) ?? Number.NaN,
+        dueDate: r.dueDate || null,
+      })),
+    };
+    // The first problem, in the API's words; the server checks everything again.
+    const problem = !title.trim()
+      ? 'Contract title is required'
+      : body.milestones.some((m) => !m.title.trim())
+        ? 'Milestone title is required'
+        : body.milestones.some((m) => !(m.amountCents >= MILESTONE_MIN_CENTS))
+          ? `Milestone amount must be at least ${formatCents(MILESTONE_MIN_CENTS)}`
+          : '';
+    if (problem) return setError(problem);
+    setError('');
+    create.mutate(body, {
+      onSuccess: props.onSent,
+      onError: (err) => setError(errorText(err, 'Failed to send the offer')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Contract title">
+        {(c) => (
+          <input {...c} className={inputClass} value={title} onChange={(e) => setTitle(e.target.value)} />
+        )}
+      </Field>
+      <Field label="Description (optional)">
+        {(c) => (
+          <textarea
+            {...c}
+            rows={3}
+            className={inputClass}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Milestones</legend>
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until sent; they are only appended
+          <div key={i} className="grid gap-2 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
+            <Field label={`Milestone ${i + 1} title`}>
+              {(c) => (
+                <input
+                  {...c}
+                  className={inputClass}
+                  value={row.title}
+                  onChange={(e) => setRow(i, { title: e.target.value })}
+                />
+              )}
+            </Field>
+            <Field label={`Milestone ${i + 1} amount`}>
+              {(c) => <MoneyInput {...c} value={row.amount} onChange={(v) => setRow(i, { amount: v })} />}
+            </Field>
+            <Field label={`Milestone ${i + 1} due date (optional)`}>
+              {(c) => (
+                <input
+                  {...c}
+                  type="date"
+                  className={inputClass}
+                  value={row.dueDate}
+                  onChange={(e) => setRow(i, { dueDate: e.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setRows([...rows, { title: `Milestone ${rows.length + 1}`, amount: '', dueDate: '' }])
+          }
+        >
+          Add a milestone
+        </Button>
+      </fieldset>
+      <p className="text-sm" aria-live="polite">
+        Total <strong>{formatCents(total)}</strong> · our fee {terms.data?.data.serviceFeePercent ?? '…'} %,
+        paid by the freelancer: <strong>{formatCents(fee)}</strong> · the freelancer receives{' '}
+        <strong>{formatCents(total - fee)}</strong>
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Sending...' : 'Send offer'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+// What other features may use of contracts; everything else in this folder is its own business.
+
+export { ContractsOverview } from './components/contracts-overview';
+export { HireButton } from './components/hire-button';

@@ -1,0 +1,76 @@
+import { formatCents } from '@skillora/shared/money';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useContract, useTimeline } from '../api/contracts';
+import { EndContractButton } from '../components/end-contract-button';
+import { MilestoneItem } from '../components/milestone-item';
+
+/** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
+export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
+  const { id = '' } = useParams();
+  const contract = useContract(id);
+  const timeline = useTimeline(id);
+  const back = { to: `/${side}/contracts`, label: 'Active Contract' };
+  if (contract.isPending) return <Spinner label="Loading the contract" />;
+  if (contract.isError) {
+    return (
+      <PageShell title="Contract" back={back}>
+        <LoadError
+          error={contract.error}
+          fallback="Failed to load the contract"
+          onRetry={() => void contract.refetch()}
+        />
+      </PageShell>
+    );
+  }
+  const c = contract.data.data;
+  return (
+    <PageShell
+      title={c.title}
+      back={back}
+      actions={
+        side === 'client' && c.status === 'active' ? <EndContractButton contractId={c.id} /> : undefined
+      }
+    >
+      <p className="text-sm">
+        Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
+        {c.job.title} · {c.status === 'active' ? 'Active' : 'Completed'}
+      </p>
+      <dl aria-label="Money" className="mt-4 grid gap-3 sm:grid-cols-4">
+        {[
+          ['Total', c.summary.totalCents],
+          ['In escrow', c.summary.inEscrowCents],
+          ['Released', c.summary.releasedCents],
+          ['Refunded', c.summary.refundedCents],
+        ].map(([label, cents]) => (
+          <div
+            key={label}
+            className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+          >
+            <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
+            <dd className="font-semibold">{formatCents(cents as number)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-8 text-xl font-semibold">Milestones</h2>
+      <ol className="mt-3 space-y-3">
+        {c.milestones.map((m) => (
+          <MilestoneItem key={m.id} contractId={c.id} milestone={m} side={side} />
+        ))}
+      </ol>
+      <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
+      <ol className="mt-3 space-y-1 text-sm">
+        {timeline.data?.data.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows, in order
+          <li key={i}>
+            <time dateTime={e.at}>{formatDate(e.at)}</time> — {e.action.replace('.', ': ')}{' '}
+            {e.actor ? `by ${e.actor}` : '(automatic)'}
+          </li>
+        ))}
+      </ol>
+    </PageShell>
+  );
+}

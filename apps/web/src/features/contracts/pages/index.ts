@@ -1,0 +1,6 @@
+export { ContractPage } from './contract-page';
+export { ContractsPage } from './contracts-page';
+export { FeesPage } from './fees-page';
+export { OffersPage } from './offers-page';
+export { SafePayPage } from './safepay-page';
+export { WalletPage } from './wallet-page';

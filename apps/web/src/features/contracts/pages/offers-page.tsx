@@ -1,0 +1,95 @@
+import { formatCents } from '@skillora/shared/money';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { useAnswerOffer, useMyOffers } from '../api/offers';
+
+const STATUS = {
+  pending: 'Waiting for you',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+} as const;
+
+/** /freelancer/offers — offers to me, with what I receive per milestone after the fee; accept or decline. */
+export function OffersPage() {
+  const offers = useMyOffers();
+  const answer = useAnswerOffer();
+  const navigate = useNavigate();
+  const respond = (id: string, kind: 'accept' | 'decline') =>
+    answer.mutate(
+      { id, answer: kind },
+      {
+        onSuccess: ({ data }) => {
+          toast.success(kind === 'accept' ? 'Offer accepted: the contract has started' : 'Offer declined');
+          if (kind === 'accept') navigate(`/freelancer/contracts/${data.id}`);
+        },
+        onError: (err) => toast.error(errorText(err, 'Failed to answer the offer')),
+      },
+    );
+  return (
+    <PageShell title="Offers">
+      {offers.isPending ? (
+        <Spinner label="Loading your offers" />
+      ) : offers.isError ? (
+        <LoadError
+          error={offers.error}
+          fallback="Failed to load your offers"
+          onRetry={() => void offers.refetch()}
+        />
+      ) : offers.data.data.length === 0 ? (
+        <EmptyState
+          title="No offers yet."
+          description="When a client hires you from a proposal, the offer shows here."
+        />
+      ) : (
+        <ul className="space-y-4">
+          {offers.data.data.map((o) => (
+            <li
+              key={o.id}
+              aria-label={`Offer: ${o.title}`}
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+            >
+              <div className="flex flex-wrap justify-between gap-2">
+                <h2 className="text-lg font-semibold">{o.title}</h2>
+                <span className="text-sm font-semibold">{STATUS[o.status]}</span>
+              </div>
+              <p className="text-sm">
+                From {o.client.name} for “{o.job.title}” · total {formatCents(o.totalCents)} · you’ll receive{' '}
+                {formatCents(o.totalCents - o.feeCents)}
+              </p>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {o.milestones.map((m, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an offer's milestones never change
+                  <li key={i}>
+                    {m.title}: {formatCents(m.amountCents)} — you’ll receive {formatCents(m.receiveCents)}{' '}
+                    after our {formatCents(m.feeCents)} fee{m.dueDate ? ` · due ${m.dueDate}` : ''}
+                  </li>
+                ))}
+              </ul>
+              {o.status === 'pending' && (
+                <div className="mt-3 flex gap-2">
+                  <Button disabled={answer.isPending} onClick={() => respond(o.id, 'accept')}>
+                    Accept offer
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={answer.isPending}
+                    onClick={() => respond(o.id, 'decline')}
+                  >
+                    Decline
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { formatCents, parseDollars } from '@skillora/shared/money';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form-field';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { PageShell } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
+
+const LABELS: Record<string, string> = {
+  fund: 'Funded into escrow',
+  release: 'Released to you (pending)',
+  hold_end: 'Security hold ended (available)',
+  payout: 'Withdrawn',
+  refund: 'Refunded',
+};
+
+/** /freelancer/wallet — pending, available and in escrow, a withdrawal, and every transaction. */
+export function WalletPage() {
+  const wallet = useWallet();
+  const history = useWalletHistory();
+  const withdraw = useWithdraw();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  if (wallet.isPending) return <Spinner label="Loading your wallet" />;
+  const w = wallet.data?.data;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const amountCents = parseDollars(amount);
+    if (!amountCents) return setError('Enter an amount, e.g. 125.50');
+    withdraw.mutate(
+      { amountCents, key },
+      {
+        onSuccess: () => {
+          toast.success(`Withdrawn ${formatCents(amountCents)}`);
+          setAmount('');
+          setError('');
+          setKey(crypto.randomUUID());
+        },
+        onError: (err) => {
+          setError(errorText(err, 'Failed to withdraw'));
+          setKey(crypto.randomUUID());
+        },
+      },
+    );
+  };
+  return (
+    <PageShell title="Wallet" width="narrow">
+      <dl aria-label="Balances" className="grid gap-3 sm:grid-cols-3">
+        {[
+          ['Pending', w?.pendingCents ?? 0],
+          ['Available', w?.availableCents ?? 0],
+          ['In escrow', w?.inEscrowCents ?? 0],
+        ].map(([label, cents]) => (
+          <div
+            key={label}
+            className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+          >
+            <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
+            <dd className="text-lg font-semibold">{formatCents(cents as number)}</dd>
+          </div>
+        ))}
+      </dl>
+      <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
+        <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={error || undefined}>
+          {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
+        </Field>
+        <Button type="submit" disabled={withdraw.isPending}>
+          Withdraw
+        </Button>
+      </form>
+      <h2 className="mt-8 text-xl font-semibold">Transactions</h2>
+      <ul className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-800">
+        {history.data?.data.map((e) => (
+          <li key={e.id} className="flex justify-between gap-3 py-2">
+            <span>
+              <time dateTime={e.at}>{formatDate(e.at)}</time> · {LABELS[e.code] ?? e.code}
+              {e.milestoneTitle ? ` · ${e.milestoneTitle}` : ''}
+            </span>
+            <span className="font-semibold">{formatCents(e.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logInThroughUi, ownAddress } from '../../fixtures/auth';
+import { ADMIN } from '../../fixtures/env';
+import { postJobThroughApi } from '../../fixtures/jobs';
+import { signInAdminQuickly } from '../admin/helpers';
+import { createAccount } from '../areas/signed-in';
+
+const TITLE = `Escrow story ${Date.now().toString(36)}`;
+const DAY_MS = 86_400_000;
+
+async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: string) {
+  const account = await createAccount(browser, role, name);
+  const page = await (await browser.newContext()).newPage();
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
+  return { page, account };
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`),
+    `axe violations on ${what}`,
+  ).toEqual([]);
+}
+
+/** The admin's session on its own request context: moves the clock and reads the ledger audit. */
+async function adminRequest(browser: Browser) {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/auth/login', { data: ADMIN, headers: ownAddress() });
+  expect(login.status()).toBe(200);
+  return context.request;
+}
+
+const milestone = (page: Page) => page.getByRole('listitem', { name: /^Milestone 1:/ });
+
+test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes nothing), submit, approve, and withdraw after the hold', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const client = await signedIn(browser, 'client', 'Cleo Client');
+  const freelancer = await signedIn(browser, 'freelancer', 'Fay Freelancer');
+  const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });
+  const proposal = await freelancer.page.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
+    data: {
+      coverLetter: 'I have built many sites like this one and can start on Monday with the design.',
+      bidCents: 120_000,
+      duration: '1_to_3_months',
+    },
+  });
+  expect(proposal.status()).toBe(201);
+
+  // Hire: the offer form starts from the bid and shows the fee.
+  await client.page.goto(`/client/jobs/${jobId}`);
+  await client.page
+    .getByRole('article', { name: 'Proposal from Fay Freelancer' })
+    .getByRole('button', { name: 'Hire' })
+    .click();
+  const dialog = client.page.getByRole('dialog', { name: 'Hire Fay Freelancer' });
+  await expect(dialog.getByLabel('Milestone 1 amount')).toHaveValue('1,200.00');
+  await expect(dialog.getByText('the freelancer receives $1,140.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(client.page.getByText('Offer sent')).toBeVisible();
+
+  // The freelancer accepts and lands on the contract.
+  await freelancer.page.goto('/freelancer/offers');
+  await expect(freelancer.page.getByText('you’ll receive $1,140.00 after our $60.00 fee')).toBeVisible();
+  await expectNoViolations(freelancer.page, '/freelancer/offers');
+  await freelancer.page.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(freelancer.page).toHaveURL(/\/freelancer\/contracts\/[0-9a-f-]+$/);
+  const contractPath = new URL(freelancer.page.url()).pathname.replace('/freelancer/', '/client/');
+
+  // A declined test card shows its error and changes nothing; Visa funds the escrow.
+  await client.page.goto(contractPath);
+  await expect(milestone(client.page)).toContainText('Not funded');
+  await milestone(client.page).getByLabel('Card (test mode)').selectOption('pm_card_chargeDeclined');
+  await milestone(client.page).getByRole('button', { name: 'Fund $1,200.00' }).click();
+  await expect(milestone(client.page).getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(milestone(client.page)).toContainText('Not funded');
+  await milestone(client.page).getByLabel('Card (test mode)').selectOption('pm_card_visa');
+  await milestone(client.page).getByRole('button', { name: 'Fund $1,200.00' }).click();
+  await expect(milestone(client.page)).toContainText('Funded — in escrow');
+  await expectNoViolations(client.page, 'the client contract page');
+
+  // The freelancer submits; both see the auto-release date.
+  await freelancer.page.reload();
+  await milestone(freelancer.page)
+    .getByLabel('Message about your work')
+    .fill('The site is live on the staging server.');
+  await milestone(freelancer.page).getByRole('button', { name: 'Submit work' }).click();
+  await expect(milestone(freelancer.page)).toContainText('Submitted — in escrow');
+  await expect(milestone(freelancer.page)).toContainText('Released automatically on');
+
+  // The client approves: the money is released to the freelancer, pending for the hold.
+  await client.page.reload();
+  await milestone(client.page).getByRole('button', { name: 'Approve and release' }).click();
+  await expect(milestone(client.page)).toContainText('Released');
+  // Nothing is held any more: the client ends the contract, and it is listed under Completed.
+  await client.page.getByRole('button', { name: 'End contract' }).click();
+  await expect(client.page.getByText('Contract ended')).toBeVisible();
+  await client.page.goto('/client/contracts?status=ended');
+  await expect(client.page.getByRole('link', { name: TITLE })).toBeVisible();
+  await freelancer.page.goto('/freelancer/wallet');
+  const balances = freelancer.page.getByRole('definition');
+  await expect(balances).toHaveText(['$1,140.00', '$0.00', '$0.00']);
+  await expectNoViolations(freelancer.page, '/freelancer/wallet');
+
+  // After the hold (the server's clock moved), the money is available and withdrawn.
+  const admin = await adminRequest(browser);
+  expect((await admin.post('/api/test/clock/advance', { data: { ms: 5 * DAY_MS } })).status()).toBe(200);
+  await freelancer.page.reload();
+  await expect(balances).toHaveText(['$0.00', '$1,140.00', '$0.00']);
+  await freelancer.page.getByLabel('Amount to withdraw to Sandbox bank account ••••6789').fill('1,140');
+  await freelancer.page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(freelancer.page.getByText('Withdrawn $1,140.00')).toBeVisible();
+  await expect(balances).toHaveText(['$0.00', '$0.00', '$0.00']);
+
+  const audit = await (await admin.get('/api/admin/ledger/audit')).json();
+  expect(audit.data).toMatchObject({ ok: true, mismatches: [] });
+
+  // The admin sees the contract with its ledger, the payments, and a green ledger check.
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAdminQuickly(adminPage);
+  await adminPage.goto('/admin/contracts');
+  await adminPage.getByRole('link', { name: TITLE }).click();
+  await expect(adminPage.getByRole('table', { name: 'Ledger history' })).toContainText(
+    'Service fee (escrow → platform)',
+  );
+  await adminPage.goto('/admin/payments');
+  await expect(adminPage.getByRole('definition').first()).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Check the ledger' }).click();
+  await expect(adminPage.getByRole('status')).toContainText('The ledger is consistent');
+  await expectNoViolations(adminPage, '/admin/payments');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`[ESCROW]: How SafePay works and Fees state the configured rules, linked from the landing page (${theme})`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'How SafePay works' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'How SafePay works' })).toBeVisible();
+    await expect(page.getByText('within 14 days of a submission')).toBeVisible();
+    await expect(page.getByText('security hold of 5 days')).toBeVisible();
+    await expectNoViolations(page, `/safepay (${theme})`);
+    await page.getByRole('link', { name: 'Fees' }).click();
+    await expect(page.getByText('Skillora takes 5 % of each released milestone')).toBeVisible();
+    await expect(page.getByText('the freelancer receives $950.00')).toBeVisible();
+    await expectNoViolations(page, `/fees (${theme})`);
+  });
+}

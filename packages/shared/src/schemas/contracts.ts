@@ -1,0 +1,146 @@
+import {
+  CONTRACT_STATUSES,
+  MILESTONE_MIN_CENTS,
+  MILESTONE_STATUSES,
+  MILESTONES_MAX,
+  MONEY_MAX_CENTS,
+  OFFER_DESCRIPTION_MAX,
+  OFFER_STATUSES,
+  OFFER_TITLE_MAX,
+  SUBMISSION_MESSAGE_MAX,
+  TEST_PAYMENT_METHODS,
+} from '../constants';
+import * as z from '../zod';
+import { centsSchema } from './jobs';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite((s) => s.replace(/\r\n?/g, '\n').trim())
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+const dateOnly = z.iso.date('Due date must be a date (YYYY-MM-DD)');
+
+export const MilestoneInputSchema = z.object({
+  title: text('Milestone title', OFFER_TITLE_MAX),
+  amountCents: centsSchema('Milestone amount', MILESTONE_MIN_CENTS, MONEY_MAX_CENTS),
+  dueDate: dateOnly.nullish(),
+});
+export type MilestoneInput = z.output<typeof MilestoneInputSchema>;
+
+export const CreateOfferRequestSchema = z.object({
+  title: text('Contract title', OFFER_TITLE_MAX),
+  description: z
+    .string()
+    .overwrite((s) => s.trim())
+    .max(OFFER_DESCRIPTION_MAX, 'Description is too long')
+    .optional(),
+  milestones: z
+    .array(MilestoneInputSchema, 'Add at least one milestone')
+    .min(1, 'Add at least one milestone')
+    .max(MILESTONES_MAX, `At most ${MILESTONES_MAX} milestones`),
+});
+export type CreateOfferRequest = z.input<typeof CreateOfferRequestSchema>;
+
+const party = z.object({ id: z.uuid(), name: z.string() });
+/** Each amount with what the freelancer receives of it after the service fee. */
+const priced = { amountCents: z.number().int(), feeCents: z.number().int(), receiveCents: z.number().int() };
+
+export const OfferSchema = z.object({
+  id: z.uuid(),
+  proposalId: z.uuid(),
+  job: z.object({ id: z.uuid(), title: z.string() }),
+  client: party,
+  freelancer: party,
+  title: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  milestones: z.array(z.object({ title: z.string(), dueDate: z.string().nullable(), ...priced })),
+  totalCents: z.number().int(),
+  feeCents: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  contractId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Offer = z.infer<typeof OfferSchema>;
+export const OfferResponseSchema = z.object({ data: OfferSchema });
+export const OfferListResponseSchema = z.object({ data: z.array(OfferSchema) });
+
+export const MilestoneStatusSchema = z.enum(MILESTONE_STATUSES);
+export const MilestoneSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: z.string(),
+  ...priced,
+  currency: z.string(),
+  dueDate: z.string().nullable(),
+  status: MilestoneStatusSchema,
+  /** The last submission's message and the client's last request for changes. */
+  submission: z.string().nullable(),
+  changesNote: z.string().nullable(),
+  fundedAt: z.iso.datetime().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  /** Shown to both from the moment of submission (AUTO_RELEASE_DAYS). */
+  autoReleaseAt: z.iso.datetime().nullable(),
+  releasedAt: z.iso.datetime().nullable(),
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+export const MilestoneResponseSchema = z.object({ data: MilestoneSchema });
+
+export const ContractSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  currency: z.string(),
+  job: z.object({ id: z.uuid(), title: z.string() }),
+  client: party,
+  freelancer: party,
+  milestones: z.array(MilestoneSchema),
+  summary: z.object({
+    totalCents: z.number().int(),
+    inEscrowCents: z.number().int(),
+    releasedCents: z.number().int(),
+    refundedCents: z.number().int(),
+  }),
+  createdAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type Contract = z.infer<typeof ContractSchema>;
+export const ContractResponseSchema = z.object({ data: ContractSchema });
+
+export const ContractRowSchema = ContractSchema.omit({ milestones: true, description: true });
+export type ContractRow = z.infer<typeof ContractRowSchema>;
+export const ContractListResponseSchema = z.object({ data: z.array(ContractRowSchema) });
+
+export const ContractMilestoneParamsSchema = z.object({
+  id: z.uuid({ error: 'Not found' }),
+  milestoneId: z.uuid({ error: 'Not found' }),
+});
+
+export const FundMilestoneRequestSchema = z.object({
+  paymentMethod: z.enum(TEST_PAYMENT_METHODS, 'Choose a card'),
+});
+export type FundMilestoneRequest = z.input<typeof FundMilestoneRequestSchema>;
+export const SubmitWorkRequestSchema = z.object({ message: text('Message', SUBMISSION_MESSAGE_MAX) });
+export const RequestChangesRequestSchema = SubmitWorkRequestSchema;
+
+export const TimelineEntrySchema = z.object({
+  at: z.iso.datetime(),
+  action: z.string(),
+  actor: z.string().nullable(),
+});
+export const TimelineResponseSchema = z.object({ data: z.array(TimelineEntrySchema) });
+
+/** The configured rules, for the offer form and the public SafePay and Fees pages. */
+export const PaymentTermsSchema = z.object({
+  currency: z.string(),
+  serviceFeeBps: z.number().int(),
+  serviceFeePercent: z.string(),
+  autoReleaseDays: z.number().int(),
+  payoutHoldDays: z.number().int(),
+  provider: z.string(),
+});
+export const PaymentTermsResponseSchema = z.object({ data: PaymentTermsSchema });
+export type PaymentTerms = z.infer<typeof PaymentTermsSchema>;

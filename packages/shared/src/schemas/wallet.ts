@@ -1,0 +1,49 @@
+import { MONEY_MAX_CENTS } from '../constants';
+import * as z from '../zod';
+import { centsSchema } from './jobs';
+
+export const WalletSchema = z.object({
+  currency: z.string(),
+  pendingCents: z.number().int(),
+  availableCents: z.number().int(),
+  inEscrowCents: z.number().int(),
+});
+export type Wallet = z.infer<typeof WalletSchema>;
+export const WalletResponseSchema = z.object({ data: WalletSchema });
+
+export const WithdrawRequestSchema = z.object({
+  amountCents: centsSchema('Amount', 1, MONEY_MAX_CENTS),
+});
+export const WithdrawalSchema = z.object({
+  id: z.uuid(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  destination: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const WithdrawResponseSchema = z.object({ data: WithdrawalSchema });
+
+/** One ledger movement as the user sees it in their history. */
+export const WalletEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  code: z.string(),
+  /** Positive into the user's balance, negative out of it (a payout); 0-sum moves show as they are. */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  account: z.string(),
+  contractId: z.uuid().nullable(),
+  milestoneTitle: z.string().nullable(),
+});
+export const WalletHistoryResponseSchema = z.object({ data: z.array(WalletEntrySchema) });
+
+export const LedgerAuditSchema = z.object({
+  ok: z.boolean(),
+  transfers: z.number().int(),
+  debitsCents: z.number().int(),
+  creditsCents: z.number().int(),
+  mismatches: z.array(z.string()),
+});
+export type LedgerAudit = z.infer<typeof LedgerAuditSchema>;
+export const LedgerAuditResponseSchema = z.object({ data: LedgerAuditSchema });
