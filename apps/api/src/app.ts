@@ -132,7 +132,10 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
   await app.register(paymentsPlugin);
   await app.register(contractsPlugin);
   await app.register(walletPlugin);
-  if (config.TEST_CLOCK && 'advance' in clock) await app.register(testClockPlugin, { clock });
+  if (config.TEST_CLOCK && 'advance' in clock) {
+    app.log.warn('TEST_CLOCK is on: an admin can move this server’s clock. Never on a real deployment.');
+    await app.register(testClockPlugin, { clock });
+  }
 
   await app.register(webPlugin);
   return app;
