@@ -281,7 +281,7 @@ test('[JOBS]: a visitor who applies logs in and lands back on the job; a client 
     await expect(clientPage).toHaveURL(/\/client\/home$/);
     await clientPage.goto(`/jobs/${ids.react}`);
     await expect(clientPage.getByRole('heading', { level: 1, name: JOBS.react.title })).toBeVisible();
-    await expect(clientPage.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   } finally {
     await clientPage.close();

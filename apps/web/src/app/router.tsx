@@ -9,6 +9,7 @@ const admin = () => import('../features/admin/pages');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
+const site = () => import('../features/site/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -41,6 +42,11 @@ const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
 
+const AboutPage = lazyPage(site, 'AboutPage');
+const TermsPage = lazyPage(site, 'TermsPage');
+const PrivacyPage = lazyPage(site, 'PrivacyPage');
+const BlogPage = lazyPage(site, 'BlogPage');
+
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
 const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
@@ -71,6 +77,10 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/blog', element: <BlogPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,

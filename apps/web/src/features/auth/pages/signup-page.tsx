@@ -10,6 +10,7 @@ import { storage } from '../../../lib/storage';
 import { useRegister } from '../api/register';
 import { AuthLayout, OrDivider } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
+import { SignedOutOnly } from '../components/signed-out-only';
 
 const storedRole = (): SignupRole | null => {
   const value = storage.get(STORAGE_KEYS.userRole);
@@ -17,6 +18,14 @@ const storedRole = (): SignupRole | null => {
 };
 
 export function SignupPage() {
+  return (
+    <SignedOutOnly>
+      <SignupForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignupForm() {
   const navigate = useNavigate();
   const register = useRegister();
   const [role] = useState(storedRole);
