@@ -96,3 +96,15 @@ test('[POLISH]: the site pages have no axe violations in both themes at 1366 and
     });
   }
 });
+
+test('[POLISH]: sign-up asks to agree to the Terms of Service and Privacy Policy, linked to the pages', async ({
+  page,
+}) => {
+  await page.goto('/select-role');
+  await page.getByLabel("I'm a client, hiring for a project").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const terms = page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
+  await expect(terms).not.toBeChecked();
+  await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+});
