@@ -53,7 +53,7 @@ export function ClientJobPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to="/client/jobs" label="My Jobs" />
-      <JobDetails job={job.data} aside={manage} />
+      <JobDetails job={job.data} aside={manage} showClient={false} />
       <JobProposals job={job.data} />
     </div>
   );
