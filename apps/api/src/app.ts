@@ -11,6 +11,7 @@ import { adminDashboardPlugin } from './modules/admin-dashboard';
 import { adminUsersPlugin } from './modules/admin-users';
 import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
+import { feedbackPlugin } from './modules/feedback';
 import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
 import { livePlugin } from './modules/live';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, clock = systemClock }: AppDeps) {
   await app.register(proposalsPlugin);
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
+  await app.register(feedbackPlugin);
 
   await app.register(webPlugin);
   return app;

@@ -67,3 +67,7 @@ export const JOB_PAGE_SIZE = 20;
 export const JOB_PAGE_SIZE_MAX = 50;
 export const JOB_SEARCH_MAX = 200;
 export const JOB_EXCERPT_LENGTH = 300;
+
+// Feedback (issue 12): long enough to say something, short enough to read.
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 2000;

@@ -5,6 +5,7 @@ export * from './schemas/admin-users';
 export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
+export * from './schemas/feedback';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
 export * from './schemas/pagination';

@@ -46,6 +46,7 @@ const AboutPage = lazyPage(site, 'AboutPage');
 const TermsPage = lazyPage(site, 'TermsPage');
 const PrivacyPage = lazyPage(site, 'PrivacyPage');
 const BlogPage = lazyPage(site, 'BlogPage');
+const FeedbackPage = lazyPage(site, 'FeedbackPage');
 
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
@@ -54,6 +55,7 @@ const AdminHeadingPage = lazyPage(admin, 'AdminHeadingPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
+const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 
 /**
  * The spec's route table: '/*' public, plus '/freelancer/*', '/client/*' and '/admin/*'.
@@ -81,6 +83,7 @@ const routes: RouteObject[] = [
           { path: '/terms', element: <TermsPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/blog', element: <BlogPage /> },
+          { path: '/feedback', element: <FeedbackPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,
@@ -136,6 +139,7 @@ const routes: RouteObject[] = [
                       { path: 'payments', element: <AdminHeadingPage title="Payments" /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },
+                      { path: 'feedback', element: <AdminFeedbackPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

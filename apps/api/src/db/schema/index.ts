@@ -2,6 +2,7 @@ export * from './audit-log';
 export * from './catalog';
 export * from './email-codes';
 export * from './events';
+export * from './feedback';
 export * from './jobs';
 export * from './proposals';
 export * from './saved-jobs';

@@ -1,6 +1,7 @@
 // The admin area's route components, loaded as one chunk by app/router.tsx.
 export { AdminCatalogPage } from './admin-catalog-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
+export { AdminFeedbackPage } from './admin-feedback-page';
 export { AdminHeadingPage } from './admin-heading-page';
 export { AdminJobsPage } from './admin-jobs-page';
 export { AdminLayout } from './admin-layout';
