@@ -146,11 +146,14 @@ test('[JOBS]: a freelancer saves a job from the results, finds it in Saved Jobs 
 
   await page.getByRole('link', { name: JOBS.landing.title }).click();
   await expect(page).toHaveURL(new RegExp(`/freelancer/jobs/${ids.landing}$`));
-  const saveOnPage = page.getByRole('button', { name: 'Save job', exact: true });
+  // The page's button on a saved job says so.
+  const saveOnPage = page.getByRole('button', { name: /^(Save job|Saved)$/ });
+  await expect(saveOnPage).toHaveText('Saved');
   await expect(saveOnPage).toHaveAttribute('aria-pressed', 'true');
   await saveOnPage.click();
   await expect(page.getByText('Job removed from your saved jobs')).toBeVisible();
   await expect(saveOnPage).toHaveAttribute('aria-pressed', 'false');
+  await expect(saveOnPage).toHaveText('Save job');
 
   await page.getByRole('link', { name: 'Back to jobs' }).click();
   await expect(page).toHaveURL(/\/freelancer\/saved-jobs$/);

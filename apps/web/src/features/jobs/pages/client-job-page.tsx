@@ -42,9 +42,12 @@ export function ClientJobPage() {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={`/client/jobs/${id}/edit`} className={buttonClass('secondary')}>
-          Edit
-        </Link>
+        {/* A closed job cannot be edited (the API refuses): only Reopen is offered. */}
+        {job.data.status !== 'closed' && (
+          <Link to={`/client/jobs/${id}/edit`} className={buttonClass('secondary')}>
+            Edit
+          </Link>
+        )}
         <JobStatusAction job={job.data} />
       </div>
     </section>
