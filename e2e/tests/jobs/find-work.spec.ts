@@ -195,7 +195,7 @@ test('[JOBS]: a proposal is checked in the browser, sent, edited, withdrawn, and
   await coverLetter.fill(letter);
   await expect(coverLetter).toHaveAttribute('aria-invalid', 'false');
   await bid.fill('1000');
-  await expect(bid).toHaveAccessibleDescription(/Hourly rate bid must be at most \$999/);
+  await expect(bid).toHaveAccessibleDescription(/Enter an amount of at most \$999/);
   await bid.fill('35');
   await duration.selectOption({ label: 'Less than 1 month' });
   await expect(page.getByText(/must be|is required|Choose an/)).toHaveCount(0);
