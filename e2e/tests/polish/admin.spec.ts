@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from '../../fixtures/auth';
+import { signInAdminQuickly, uniqueTag } from '../admin/helpers';
+
+/** The element's right edge is on screen (a phone is 390 px wide). */
+async function expectOnScreen(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, 'the element is laid out').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('[POLISH]: a 100-character category name wraps, and its switch and Edit stay on screen', async ({
+    page,
+  }) => {
+    await signInAdminQuickly(page);
+    await page.goto('/admin/job-categories');
+    const name = `Longcategory${uniqueTag()}`.padEnd(100, 'x');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Category' });
+    await dialog.getByLabel('Category name').fill(name);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Category added successfully!')).toBeVisible();
+
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expectOnScreen(page, row.getByRole('switch', { name: `Listed: ${name}` }));
+    await expectOnScreen(page, row.getByRole('button', { name: `Edit ${name}` }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('[POLISH]: the clients table fits a phone: the Block switch is on screen', async ({ page }) => {
+    await signUpThroughApi(page, 'client', `Wide ${'W'.repeat(60)}`);
+    await page.request.post('/api/auth/logout');
+    await signInAdminQuickly(page);
+    await page.goto('/admin/clients?sort=joined&order=desc');
+    const row = page.getByRole('row').nth(1);
+    await expect(row).toBeVisible();
+    await expectOnScreen(page, row.getByRole('switch'));
+    // The email is still there, under the name.
+    await expect(row.getByText(/@example\.com$/).filter({ visible: true })).toBeVisible();
+  });
+});
+
+test('[POLISH]: the admin Contracts and Payments pages say what will be there', async ({ page }) => {
+  await signInAdminQuickly(page);
+  await page.goto('/admin/contracts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await expect(page.getByText('No contracts yet')).toBeVisible();
+  await expect(page.getByText(/will be listed here once hiring through escrow opens/)).toBeVisible();
+  await page.goto('/admin/payments');
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.getByText(/Escrow payments will be listed here/)).toBeVisible();
+});
