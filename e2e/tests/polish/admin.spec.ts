@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from '../../fixtures/auth';
+import { postJobsAsNewClient } from '../admin/client-jobs';
 import { signInAdminQuickly, uniqueTag } from '../admin/helpers';
 
 /** The element's right edge is on screen (a phone is 390 px wide). */
@@ -55,4 +56,30 @@ test('[POLISH]: the admin Contracts and Payments pages say what will be there', 
   await page.goto('/admin/payments');
   await expect(page.getByText('No payments yet')).toBeVisible();
   await expect(page.getByText(/Escrow payments will be listed here/)).toBeVisible();
+});
+
+test('[POLISH]: a job row leads to the job in full, where the admin unlists and relists it', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const { jobs } = await postJobsAsNewClient(page, `Jo Detail ${tag}`, [
+    { title: `Moderated job ${tag}`, status: 'open' },
+  ]);
+  await signInAdminQuickly(page);
+  await page.goto(`/admin/jobs?search=${tag}`);
+  await page.getByRole('link', { name: `Moderated job ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${jobs[0]!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Moderated job ${tag}` })).toBeVisible();
+  await expect(page.getByText('the work is described here in enough words')).toBeVisible();
+  await expect(page.getByText('0 proposals')).toBeVisible();
+  await expect(page.getByText(`Jo Detail ${tag} (member since`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Unlist job' }).click();
+  await page
+    .getByRole('dialog', { name: `Unlist "Moderated job ${tag}"?` })
+    .getByRole('button', { name: 'Unlist' })
+    .click();
+  await expect(page.getByText('Unlisted', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'List job again' }).click();
+  await expect(page.getByRole('button', { name: 'Unlist job' })).toBeVisible();
 });

@@ -54,6 +54,7 @@ const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
 const AdminHeadingPage = lazyPage(admin, 'AdminHeadingPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
+const AdminJobPage = lazyPage(admin, 'AdminJobPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
 const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 
@@ -134,6 +135,7 @@ const routes: RouteObject[] = [
                       { path: 'dashboard', element: <AdminDashboardPage /> },
                       { path: 'clients', element: <AdminUsersPage userRole="client" /> },
                       { path: 'jobs', element: <AdminJobsPage /> },
+                      { path: 'jobs/:id', element: <AdminJobPage /> },
                       { path: 'freelancers', element: <AdminUsersPage userRole="freelancer" /> },
                       { path: 'contracts', element: <AdminHeadingPage title="Contracts" /> },
                       { path: 'payments', element: <AdminHeadingPage title="Payments" /> },

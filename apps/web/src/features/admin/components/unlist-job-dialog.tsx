@@ -1,16 +1,20 @@
-import type { AdminJobRow } from '@skillora/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
-type UnlistJobDialogProps = {
-  job: AdminJobRow | null;
+type UnlistJobDialogProps<J extends { title: string }> = {
+  job: J | null;
   isPending: boolean;
-  onConfirm: (job: AdminJobRow) => void;
+  onConfirm: (job: J) => void;
   onClose: () => void;
 };
 
 /** Unlisting hides a client's job from every freelancer at once, so it is confirmed; relisting is not. */
-export function UnlistJobDialog({ job, isPending, onConfirm, onClose }: UnlistJobDialogProps) {
+export function UnlistJobDialog<J extends { title: string }>({
+  job,
+  isPending,
+  onConfirm,
+  onClose,
+}: UnlistJobDialogProps<J>) {
   return (
     <Dialog
       open={job !== null}

@@ -3,6 +3,7 @@ export { AdminCatalogPage } from './admin-catalog-page';
 export { AdminDashboardPage } from './admin-dashboard-page';
 export { AdminFeedbackPage } from './admin-feedback-page';
 export { AdminHeadingPage } from './admin-heading-page';
+export { AdminJobPage } from './admin-job-page';
 export { AdminJobsPage } from './admin-jobs-page';
 export { AdminLayout } from './admin-layout';
 export { AdminLoginPage } from './admin-login-page';
