@@ -18,8 +18,11 @@ afterAll(() => ctx.close());
 
 // Each case writes from an address of its own: the limit counts per address.
 let address = 0;
-const send = (payload: unknown, headers: Record<string, string> = {}, from = `203.0.113.${++address}`) =>
-  ctx.app.inject({ method: 'POST', url: '/api/feedback', payload, headers, remoteAddress: from });
+const send = (
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+  from = `203.0.113.${++address}`,
+) => ctx.app.inject({ method: 'POST', url: '/api/feedback', payload, headers, remoteAddress: from });
 
 const list = (cookie: string, query = '') =>
   ctx.app.inject({ method: 'GET', url: `/api/admin/feedback${query}`, headers: { cookie } });

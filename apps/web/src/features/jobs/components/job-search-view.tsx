@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
@@ -31,7 +31,6 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
     setFiltersKey((key) => key + 1);
     clearFilters();
   };
-  const results = useRef<HTMLElement>(null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -46,10 +45,6 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
         {/* Keyboard users jump past the filters (40 skills and more) straight to the jobs. */}
         <a
           href="#job-results"
-          onClick={(event) => {
-            event.preventDefault();
-            results.current?.focus();
-          }}
           className="sr-only rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:justify-self-start lg:col-span-2"
         >
           Skip to results
@@ -63,7 +58,6 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
           onClear={clear}
         />
         <section
-          ref={results}
           id="job-results"
           tabIndex={-1}
           aria-label="Results"
