@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from '../../fixtures/auth';
+import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { postJobsAsNewClient } from '../admin/client-jobs';
 import { signInAdminQuickly, uniqueTag } from '../admin/helpers';
 
@@ -58,11 +58,12 @@ test('[POLISH]: the admin Contracts and Payments pages say what will be there', 
   await expect(page.getByText(/Escrow payments will be listed here/)).toBeVisible();
 });
 
-test('[POLISH]: a job row leads to the job in full, where the admin unlists and relists it', async ({
+test('[POLISH]: a job row leads to the job in full, where the admin unlists it with a reason the client reads, and relists it', async ({
   page,
+  browser,
 }) => {
   const tag = uniqueTag();
-  const { jobs } = await postJobsAsNewClient(page, `Jo Detail ${tag}`, [
+  const { client, jobs } = await postJobsAsNewClient(page, `Jo Detail ${tag}`, [
     { title: `Moderated job ${tag}`, status: 'open' },
   ]);
   await signInAdminQuickly(page);
@@ -75,11 +76,24 @@ test('[POLISH]: a job row leads to the job in full, where the admin unlists and 
   await expect(page.getByText(`Jo Detail ${tag} (member since`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Unlist job' }).click();
-  await page
-    .getByRole('dialog', { name: `Unlist "Moderated job ${tag}"?` })
-    .getByRole('button', { name: 'Unlist' })
-    .click();
+  const dialog = page.getByRole('dialog', { name: `Unlist "Moderated job ${tag}"?` });
+  await dialog.getByLabel('Reason (shown to the client)').fill('Asks for unpaid trial work.');
+  await dialog.getByRole('button', { name: 'Unlist' }).click();
   await expect(page.getByText('Unlisted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Asks for unpaid trial work.')).toBeVisible();
+
+  // The client reads why on her job page.
+  const clientPage = await browser.newPage();
+  try {
+    await logInThroughUi(clientPage, client.email, client.password);
+    await expect(clientPage).toHaveURL(/\/client\/home$/);
+    await clientPage.goto(`/client/jobs/${jobs[0]!.id}`);
+    await expect(clientPage.getByText('Reason: Asks for unpaid trial work.')).toBeVisible();
+  } finally {
+    await clientPage.close();
+  }
+
   await page.getByRole('button', { name: 'List job again' }).click();
   await expect(page.getByRole('button', { name: 'Unlist job' })).toBeVisible();
+  await expect(page.getByText('Asks for unpaid trial work.')).toHaveCount(0);
 });

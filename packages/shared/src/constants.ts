@@ -71,3 +71,6 @@ export const JOB_EXCERPT_LENGTH = 300;
 // Feedback (issue 12): long enough to say something, short enough to read.
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;
+
+// An admin's reason for unlisting a job, shown to its client (issue 12).
+export const UNLIST_REASON_MAX = 500;

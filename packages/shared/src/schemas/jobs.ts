@@ -121,6 +121,8 @@ export const JobDetailSchema = z.object({
   status: JobStatusSchema,
   /** False once an admin has unlisted the job: then only its owner and admins see it. */
   isListed: z.boolean(),
+  /** Why an admin unlisted it (its owner and admins read it); null when listed or not given. */
+  unlistReason: z.string().nullable(),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

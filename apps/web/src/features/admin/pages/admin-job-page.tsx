@@ -28,9 +28,9 @@ export function AdminJobPage() {
     return <LoadError error={job.error} fallback="Failed to load the job" onRetry={job.refetch} />;
   if (!job.data) return <Spinner label="Loading the job" />;
   const data = job.data.data;
-  const change = (isListed: boolean) =>
+  const change = (isListed: boolean, reason?: string) =>
     setListed.mutate(
-      { id, isListed },
+      { id, isListed, reason },
       {
         onSuccess: ({ message }) => {
           setIsConfirming(false);
@@ -83,6 +83,7 @@ export function AdminJobPage() {
               ['Budget', formatBudget(data.budget)],
               ['Proposals', formatCount(data.proposalCount, 'proposal')],
               ['Posted', data.publishedAt ? formatDate(data.publishedAt) : 'Not posted'],
+              ...(!data.isListed && data.unlistReason ? [['Unlist reason', data.unlistReason]] : []),
             ].map(([term, value]) => (
               <div key={term}>
                 <dt className="text-gray-700 dark:text-gray-300">{term}</dt>
@@ -97,7 +98,7 @@ export function AdminJobPage() {
       <UnlistJobDialog
         job={isConfirming ? data : null}
         isPending={setListed.isPending}
-        onConfirm={() => change(false)}
+        onConfirm={(_job, reason) => change(false, reason)}
         onClose={() => setIsConfirming(false)}
       />
     </>

@@ -39,6 +39,12 @@ export function ClientJobPage() {
       {!job.data.isListed && (
         <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
           An admin has hidden this job from freelancers because it breaks the marketplace rules.
+          {job.data.unlistReason && (
+            <>
+              {' '}
+              <strong className="[overflow-wrap:anywhere]">Reason: {job.data.unlistReason}</strong>
+            </>
+          )}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
