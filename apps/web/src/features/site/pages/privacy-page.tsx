@@ -13,8 +13,8 @@ export function PrivacyPage() {
           <li>Your name, email and role (client or freelancer), and your password, stored only as a hash.</li>
           <li>What you post: jobs, proposals, saved jobs, and feedback you send us.</li>
           <li>
-            For each signed-in session: when it started and was last used, and the browser and address it came
-            from, so that you and we can spot a session that is not yours.
+            For each signed-in session: when it started, when it was last used and when it expires, so that
+            you can be signed out everywhere and our admins can see an account's activity.
           </li>
           <li>
             A record of admin actions (such as blocking an account or unlisting a job), kept for
