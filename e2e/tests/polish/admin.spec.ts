@@ -97,3 +97,35 @@ test('[POLISH]: a job row leads to the job in full, where the admin unlists it w
   await expect(page.getByRole('button', { name: 'Unlist job' })).toBeVisible();
   await expect(page.getByText('Asks for unpaid trial work.')).toHaveCount(0);
 });
+
+test('[POLISH]: a client row leads to her page (jobs, sessions, history), where the admin blocks and unblocks her', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const { client, jobs } = await postJobsAsNewClient(page, `Uma User ${tag}`, [
+    { title: `User page job ${tag}`, status: 'open' },
+  ]);
+  await signInAdminQuickly(page);
+  await page.goto(`/admin/clients?search=${tag}`);
+  await page.getByRole('link', { name: `Uma User ${tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Uma User ${tag}` })).toBeVisible();
+  await expect(page.getByText(client.email, { exact: false })).toBeVisible();
+  const jobsSection = page.getByRole('region', { name: 'Jobs' });
+  await expect(jobsSection.getByRole('link', { name: `User page job ${tag}` })).toHaveAttribute(
+    'href',
+    `/admin/jobs/${jobs[0]!.id}`,
+  );
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('No admin action yet.');
+
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Block Uma User ${tag}?` })
+    .getByRole('button', { name: 'Block' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Blocked by');
+  await expect(page.getByRole('region', { name: 'Sessions' })).toContainText('Not signed in anywhere.');
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Unblocked by');
+});

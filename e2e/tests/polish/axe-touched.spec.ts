@@ -56,7 +56,7 @@ test("[POLISH]: the client's own job page (no 'About the client') has no axe vio
   });
 });
 
-test('[POLISH]: the admin job page has no axe violations', async ({ page, browser }) => {
+test('[POLISH]: the admin job and user pages have no axe violations', async ({ page, browser }) => {
   test.slow();
   const client = await createAccount(browser, 'client', 'Adam Axe');
   const jobId = await postJobThroughApi(page.request, client, { title: 'Axe admin job' });
@@ -66,5 +66,13 @@ test('[POLISH]: the admin job page has no axe violations', async ({ page, browse
   await expectCleanEverywhere(page, '/admin/jobs/:id', async () => {
     await page.goto(`/admin/jobs/${jobId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Axe admin job' })).toBeVisible();
+  });
+  const me = await page.request.get(
+    `/api/admin/users?role=client&search=${encodeURIComponent(client.email)}`,
+  );
+  const clientId = ((await me.json()) as { data: Array<{ id: string }> }).data[0]!.id;
+  await expectCleanEverywhere(page, '/admin/users/:id', async () => {
+    await page.goto(`/admin/users/${clientId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Adam Axe' })).toBeVisible();
   });
 });

@@ -53,6 +53,7 @@ const AdminLayout = lazyPage(admin, 'AdminLayout');
 const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
 const AdminHeadingPage = lazyPage(admin, 'AdminHeadingPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
+const AdminUserPage = lazyPage(admin, 'AdminUserPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
 const AdminJobPage = lazyPage(admin, 'AdminJobPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
@@ -137,6 +138,7 @@ const routes: RouteObject[] = [
                       { path: 'jobs', element: <AdminJobsPage /> },
                       { path: 'jobs/:id', element: <AdminJobPage /> },
                       { path: 'freelancers', element: <AdminUsersPage userRole="freelancer" /> },
+                      { path: 'users/:id', element: <AdminUserPage /> },
                       { path: 'contracts', element: <AdminHeadingPage title="Contracts" /> },
                       { path: 'payments', element: <AdminHeadingPage title="Payments" /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },

@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@skillora/shared';
+import { Link } from 'react-router';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { LabelledSwitch } from './labelled-switch';
 
@@ -38,7 +39,12 @@ export function UsersTable({ caption, rows, serialOf, isLoading, pendingId, onTo
               {serialOf(index)}
             </Cell>
             <Cell className="font-medium">
-              {row.name}
+              <Link
+                to={`/admin/users/${row.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
+                {row.name}
+              </Link>
               <span className="mt-0.5 block text-xs font-normal text-gray-700 md:hidden dark:text-gray-300">
                 {row.email}
               </span>

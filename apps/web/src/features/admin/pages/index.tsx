@@ -7,4 +7,5 @@ export { AdminJobPage } from './admin-job-page';
 export { AdminJobsPage } from './admin-jobs-page';
 export { AdminLayout } from './admin-layout';
 export { AdminLoginPage } from './admin-login-page';
+export { AdminUserPage } from './admin-user-page';
 export { AdminUsersPage } from './admin-users-page';
