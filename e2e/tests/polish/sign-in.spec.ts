@@ -89,9 +89,11 @@ test('[POLISH]: an error toast does not follow the user to the next page, and to
 
   // The toast leaves the theme toggle free to use.
   const toggle = await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).boundingBox();
-  const toastBox = await page.locator('[data-sonner-toast]').first().boundingBox();
-  expect(toggle && toastBox).toBeTruthy();
-  expect(toastBox!.y).toBeGreaterThanOrEqual(toggle!.y + toggle!.height);
+  expect(toggle).toBeTruthy();
+  // Polled: the toast slides in from above, so its box is only final once it has landed.
+  await expect
+    .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(toggle!.y + toggle!.height);
 
   // Signed in on the same page (no reload that would clear everything anyway).
   await page.getByPlaceholder('Enter your email').fill(account.email);
