@@ -14,6 +14,7 @@ import { adminUsersPlugin } from './modules/admin-users';
 import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
 import { contractsPlugin } from './modules/contracts';
+import { feedbackPlugin } from './modules/feedback';
 import { healthPlugin } from './modules/health';
 import { jobsPlugin } from './modules/jobs';
 import { ledgerPlugin } from './modules/ledger';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
     app.log.warn('TEST_CLOCK is on: an admin can move this server’s clock. Never on a real deployment.');
     await app.register(testClockPlugin, { clock });
   }
+  await app.register(feedbackPlugin);
 
   await app.register(webPlugin);
   return app;

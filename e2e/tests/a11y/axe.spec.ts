@@ -112,6 +112,9 @@ for (const theme of THEMES) {
       await page.getByPlaceholder('Enter your email').fill(uniqueEmail('a11y'));
       await page.getByPlaceholder('Enter your password').fill(PASSWORD);
       await page.getByPlaceholder('Enter password again').fill(PASSWORD);
+      await page
+        .getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ })
+        .check();
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expect(page).toHaveURL(/\/otp$/);

@@ -10,6 +10,7 @@ const PAGES = [
   ['/admin/payments', 'Payments'],
   ['/admin/job-categories', 'Job Categories'],
   ['/admin/skills', 'Skills'],
+  ['/admin/feedback', 'Feedback'],
 ] as const;
 
 for (const theme of ['light', 'dark'] as const) {

@@ -10,6 +10,7 @@ const PAGES = [
   ['Payments', '/admin/payments', 'Payments'],
   ['Job Categories', '/admin/job-categories', 'Job Categories'],
   ['Skills', '/admin/skills', 'Skills'],
+  ['Feedback', '/admin/feedback', 'Feedback'],
 ] as const;
 
 test('[ADMIN]: the sidebar links every admin page and collapses on demand on a desktop', async ({ page }) => {

@@ -10,6 +10,7 @@ async function openOtpPage(page: Page) {
   await page.getByPlaceholder('Enter your email').fill(email);
   await page.getByPlaceholder('Enter your password').fill('otto-password-1');
   await page.getByPlaceholder('Enter password again').fill('otto-password-1');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
   page.once('dialog', (d) => d.accept());
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'One-Time Password' })).toBeVisible();

@@ -65,6 +65,17 @@ test('[AUTH]: sign-up validation toasts, the role guard and the OTP page without
   await page.getByPlaceholder('Enter your password').fill('short');
   await page.getByPlaceholder('Enter password again').fill('short');
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // The agreement is required: said next to the box, which takes the focus.
+  const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ });
+  await expect(
+    page.getByText('Please agree to the Terms of Service and Privacy Policy to sign up'),
+  ).toBeVisible();
+  await expect(terms).toBeFocused();
+  await terms.check();
+  await expect(
+    page.getByText('Please agree to the Terms of Service and Privacy Policy to sign up'),
+  ).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Password must be at least 8 characters' }),
   ).toBeVisible();

@@ -146,11 +146,14 @@ test('[JOBS]: a freelancer saves a job from the results, finds it in Saved Jobs 
 
   await page.getByRole('link', { name: JOBS.landing.title }).click();
   await expect(page).toHaveURL(new RegExp(`/freelancer/jobs/${ids.landing}$`));
-  const saveOnPage = page.getByRole('button', { name: 'Save job', exact: true });
+  // The page's button on a saved job says so.
+  const saveOnPage = page.getByRole('button', { name: /^(Save job|Saved)$/ });
+  await expect(saveOnPage).toHaveText('Saved');
   await expect(saveOnPage).toHaveAttribute('aria-pressed', 'true');
   await saveOnPage.click();
   await expect(page.getByText('Job removed from your saved jobs')).toBeVisible();
   await expect(saveOnPage).toHaveAttribute('aria-pressed', 'false');
+  await expect(saveOnPage).toHaveText('Save job');
 
   await page.getByRole('link', { name: 'Back to jobs' }).click();
   await expect(page).toHaveURL(/\/freelancer\/saved-jobs$/);
@@ -192,7 +195,7 @@ test('[JOBS]: a proposal is checked in the browser, sent, edited, withdrawn, and
   await coverLetter.fill(letter);
   await expect(coverLetter).toHaveAttribute('aria-invalid', 'false');
   await bid.fill('1000');
-  await expect(bid).toHaveAccessibleDescription(/Hourly rate bid must be at most \$999/);
+  await expect(bid).toHaveAccessibleDescription(/Enter an amount of at most \$999/);
   await bid.fill('35');
   await duration.selectOption({ label: 'Less than 1 month' });
   await expect(page.getByText(/must be|is required|Choose an/)).toHaveCount(0);
@@ -281,7 +284,7 @@ test('[JOBS]: a visitor who applies logs in and lands back on the job; a client 
     await expect(clientPage).toHaveURL(/\/client\/home$/);
     await clientPage.goto(`/jobs/${ids.react}`);
     await expect(clientPage.getByRole('heading', { level: 1, name: JOBS.react.title })).toBeVisible();
-    await expect(clientPage.getByRole('link', { name: 'Go to dashboard' })).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
     await expect(clientPage.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   } finally {
     await clientPage.close();

@@ -95,10 +95,13 @@ test('[LANDING]: the seven sections show the spec texts, in the spec order', asy
     'About us',
     'Contact us',
   ]);
-  for (const item of ['Blog', 'Feedback']) {
-    await expect(footer.getByText(item, { exact: true })).toBeVisible();
-    await expect(footer.locator('p').filter({ hasText: item })).toContainText('Soon');
+  for (const [item, href] of [
+    ['Blog', '/blog'],
+    ['Feedback', '/feedback'],
+  ]) {
+    await expect(footer.getByRole('link', { name: item, exact: true })).toHaveAttribute('href', href!);
   }
+  await expect(footer.getByText('Soon', { exact: true })).toHaveCount(0);
   for (const network of ['facebook', 'instagram', 'X', 'youtube']) {
     await expect(footer.getByRole('img', { name: network, exact: true })).toBeVisible();
   }
@@ -114,10 +117,8 @@ test('[LANDING]: the seven sections show the spec texts, in the spec order', asy
   await expect(
     footer.getByText(`© ${new Date().getFullYear()} Skillora. All rights reserved.`),
   ).toBeVisible();
-  // The spec's footer items lead nowhere: they are not links.
-  await expect(footer.getByRole('link', { name: /blog|feedback|facebook|instagram|youtube/i })).toHaveCount(
-    0,
-  );
+  // The social pages do not exist yet: their icons are not links (Blog and Feedback are, issue 12).
+  await expect(footer.getByRole('link', { name: /facebook|instagram|youtube/i })).toHaveCount(0);
 
   const order = [
     await top(header),

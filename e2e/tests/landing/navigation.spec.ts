@@ -1,12 +1,19 @@
 import { expect, test } from '@playwright/test';
 
-const SECTION_LINKS = ['Home', 'Find Talent', 'Find Work', 'About Us'];
+const SECTION_LINKS = [
+  ['Home', '/'],
+  ['Find Talent', '/login'],
+  ['Find Work', '/jobs'],
+  ['About Us', '/about'],
+] as const;
 
-test('[LANDING]: the top bar links go to login, Signup to the role choice', async ({ page }) => {
+test('[LANDING]: the top bar links go to their pages (Find Talent to login), Signup to the role choice', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
-  for (const name of SECTION_LINKS) {
-    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/login');
+  for (const [name, href] of SECTION_LINKS) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await nav.getByRole('link', { name: 'Find Talent' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -94,7 +101,11 @@ test.describe('at a phone width', () => {
     await menuButton.click();
     await expect(drawer).toBeVisible();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link')).toHaveText([...SECTION_LINKS, 'Login', 'Signup']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      ...SECTION_LINKS.map(([name]) => name),
+      'Login',
+      'Signup',
+    ]);
     // It slides in from the left edge and leaves part of the page in view.
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     expect((await drawer.boundingBox())!.width).toBeLessThan(360);
@@ -122,16 +133,17 @@ test.describe('at a phone width', () => {
 
   test('[LANDING]: the drawer links work like the desktop ones', async ({ page }) => {
     await page.goto('/');
-    for (const name of SECTION_LINKS) {
+    for (const [name, href] of SECTION_LINKS) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(
         page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }),
-      ).toHaveAttribute('href', '/login');
+      ).toHaveAttribute('href', href);
       await page.keyboard.press('Escape');
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Skillora' })).toBeVisible();
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();

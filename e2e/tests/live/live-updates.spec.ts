@@ -62,4 +62,6 @@ test('[LIVE]: a freelancer an admin blocks is signed out of their open tab at on
   }
 
   await expect(page).toHaveURL(/\/login$/);
+  // The login page says why the user is there.
+  await expect(page.getByRole('status').filter({ hasText: 'You were signed out.' })).toBeVisible();
 });

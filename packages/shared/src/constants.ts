@@ -102,3 +102,9 @@ export const OFFER_DESCRIPTION_MAX = 5000;
 export const SUBMISSION_MESSAGE_MAX = 5000;
 /** The ledger's transfer kinds, as the admin's payments filter offers them. */
 export const TRANSFER_KINDS = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
+// Feedback (issue 12): long enough to say something, short enough to read.
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 2000;
+
+// An admin's reason for unlisting a job, shown to its client (issue 12).
+export const UNLIST_REASON_MAX = 500;

@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/contracts';
+export * from './schemas/feedback';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
 export * from './schemas/numbers';

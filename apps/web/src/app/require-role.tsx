@@ -1,4 +1,5 @@
 import type { Role } from '@skillora/shared';
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { homePathFor } from '../lib/home-path';
@@ -12,8 +13,16 @@ import { useSession } from '../lib/session';
 export function RequireRole({ allow: role, loginPath }: { allow: Role; loginPath: string }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  // A session that ends while the area is open (found when the session is asked again) is a sign-out
+  // the login page should name, not a first visit.
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
   if (isLoading) return <Spinner />;
-  if (!user) return <Navigate to={loginPath} replace state={{ from: location.pathname + location.search }} />;
+  if (!user) {
+    const from = location.pathname + location.search;
+    const state = wasSignedIn.current ? { from, signedOut: true } : { from };
+    return <Navigate to={loginPath} replace state={state} />;
+  }
   if (user.role !== role) return <Navigate to={homePathFor(user.role)} replace />;
   return <LiveArea loginPath={loginPath} />;
 }

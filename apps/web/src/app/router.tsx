@@ -10,6 +10,7 @@ const browseJobs = () => import('../features/jobs/pages/browse');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
 const contracts = () => import('../features/contracts/pages');
+const site = () => import('../features/site/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -48,15 +49,24 @@ const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
 
+const AboutPage = lazyPage(site, 'AboutPage');
+const TermsPage = lazyPage(site, 'TermsPage');
+const PrivacyPage = lazyPage(site, 'PrivacyPage');
+const BlogPage = lazyPage(site, 'BlogPage');
+const FeedbackPage = lazyPage(site, 'FeedbackPage');
+
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
 const AdminDashboardPage = lazyPage(admin, 'AdminDashboardPage');
 const AdminUsersPage = lazyPage(admin, 'AdminUsersPage');
+const AdminUserPage = lazyPage(admin, 'AdminUserPage');
 const AdminJobsPage = lazyPage(admin, 'AdminJobsPage');
+const AdminJobPage = lazyPage(admin, 'AdminJobPage');
 const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
 const AdminContractsPage = lazyPage(admin, 'AdminContractsPage');
 const AdminContractPage = lazyPage(admin, 'AdminContractPage');
 const AdminPaymentsPage = lazyPage(admin, 'AdminPaymentsPage');
+const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 
 /**
  * The spec's route table: '/*' public, plus '/freelancer/*', '/client/*' and '/admin/*'.
@@ -82,6 +92,11 @@ const routes: RouteObject[] = [
           { path: '/jobs/:id', element: <PublicJobPage /> },
           { path: '/safepay', element: <SafePayPage /> },
           { path: '/fees', element: <FeesPage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/terms', element: <TermsPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/blog', element: <BlogPage /> },
+          { path: '/feedback', element: <FeedbackPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,
@@ -138,12 +153,15 @@ const routes: RouteObject[] = [
                       { path: 'dashboard', element: <AdminDashboardPage /> },
                       { path: 'clients', element: <AdminUsersPage userRole="client" /> },
                       { path: 'jobs', element: <AdminJobsPage /> },
+                      { path: 'jobs/:id', element: <AdminJobPage /> },
                       { path: 'freelancers', element: <AdminUsersPage userRole="freelancer" /> },
                       { path: 'contracts', element: <AdminContractsPage /> },
                       { path: 'contracts/:id', element: <AdminContractPage /> },
                       { path: 'payments', element: <AdminPaymentsPage /> },
+                      { path: 'users/:id', element: <AdminUserPage /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },
+                      { path: 'feedback', element: <AdminFeedbackPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

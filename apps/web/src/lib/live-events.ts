@@ -78,9 +78,11 @@ export function useLiveUpdates(loginPath: string) {
   useEffect(() => {
     const unsubscribes = [
       subscribeLive('session.ended', ({ reason }) => {
+        // Navigate first: an area guard that saw the emptied session before the navigation would
+        // send the tab to login on its own, without the `signedOut` state the login page shows.
+        navigate(loginPath, { replace: true, state: { signedOut: reason ?? true } });
         queryClient.setQueryData(meQueryKey, null);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-        navigate(loginPath, { replace: true, state: { signedOut: reason } });
       }),
       subscribeLive('proposal.created', () => {
         void queryClient.invalidateQueries({ queryKey: marketplaceKey });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatBid, formatBudget, formatMoney } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatBid,
+  formatBudget,
+  formatMoney,
+  moneyInputText,
+} from './money';
 
 describe('formatMoney', () => {
   it('shows whole dollars without cents', () => {
@@ -52,7 +59,23 @@ describe('dollarsToCents', () => {
   });
 
   it('gives NaN for what is not an amount, so the schema names the problem', () => {
-    for (const text of ['abc', '-5', '1.234', '1e3', '1.2.3', '.']) expect(dollarsToCents(text)).toBeNaN();
+    for (const text of ['abc', '1e3', '1.2.3', '.']) expect(dollarsToCents(text)).toBeNaN();
+  });
+
+  it('keeps a negative amount negative and more than two decimals fractional, for the schema to name', () => {
+    expect(dollarsToCents('-5')).toBe(-500);
+    for (const text of ['1.234', '5.001', '0.125'])
+      expect(Number.isInteger(dollarsToCents(text))).toBe(false);
+    expect(dollarsToCents('5.100')).toBe(510);
+  });
+});
+
+describe('moneyInputText', () => {
+  it('keeps digits and one decimal point only', () => {
+    expect(moneyInputText('1,500.50')).toBe('1500.50');
+    expect(moneyInputText('-5')).toBe('5');
+    expect(moneyInputText('12a.3.4')).toBe('12.34');
+    expect(moneyInputText('$ 20')).toBe('20');
   });
 });
 

@@ -1,4 +1,10 @@
-import { ADMIN_PAGE_SIZE, JOB_LISTINGS, JOB_PAGE_SIZE_MAX, JOB_SEARCH_MAX } from '../constants';
+import {
+  ADMIN_PAGE_SIZE,
+  JOB_LISTINGS,
+  JOB_PAGE_SIZE_MAX,
+  JOB_SEARCH_MAX,
+  UNLIST_REASON_MAX,
+} from '../constants';
 import * as z from '../zod';
 import { JobDetailSchema, JobStatusSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
@@ -37,4 +43,16 @@ export type GetAdminJobsResponse = z.infer<typeof GetAdminJobsResponseSchema>;
 const adminJobChange = z.object({ data: AdminJobRowSchema, message: z.string() });
 export type AdminJobChangeResponse = z.infer<typeof adminJobChange>;
 export const UnlistJobResponseSchema = adminJobChange;
+
+/** PUT …/unlist may say why; the job's owner reads it on their job page. */
+export const UnlistJobRequestSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(UNLIST_REASON_MAX, `Use at most ${UNLIST_REASON_MAX} characters for the reason`)
+      .optional(),
+  })
+  .nullish();
+export type UnlistJobRequest = z.infer<typeof UnlistJobRequestSchema>;
 export const RelistJobResponseSchema = adminJobChange;

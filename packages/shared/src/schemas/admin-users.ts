@@ -49,3 +49,38 @@ const userChangeResponse = z.object({ data: AdminUserRowSchema, message: z.strin
 export type UserChangeResponse = z.infer<typeof userChangeResponse>;
 export const BlockUserResponseSchema = userChangeResponse;
 export const UnblockUserResponseSchema = userChangeResponse;
+
+/** GET /api/admin/users/:id: what an admin weighs before blocking (issue 12), newest first, capped. */
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserRowSchema.extend({ role: z.enum(SIGNUP_ROLES) }),
+  jobs: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      status: z.string(),
+      isListed: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  proposals: z.array(
+    z.object({
+      id: z.uuid(),
+      jobId: z.uuid(),
+      jobTitle: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
+  history: z.array(
+    z.object({
+      action: z.string(),
+      actorName: z.string().nullable(),
+      after: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+export const GetUserResponseSchema = z.object({ data: AdminUserDetailSchema });
+export const ADMIN_USER_DETAIL_LIMIT = 20;

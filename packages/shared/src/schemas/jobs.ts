@@ -18,16 +18,22 @@ import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
-/** An amount in integer cents, with errors in dollars (the user types dollars; the UI converts). */
+/**
+ * An amount in integer cents, with errors in dollars that say what to type (the user types dollars;
+ * the UI converts, and shows the error under the field, which names the amount). Fractions of a
+ * cent are dollars typed with more than two decimals.
+ */
 export const centsSchema = (label: string, min: number, max: number) =>
   z
     .number({
       error: (iss) =>
-        iss.input === undefined || iss.input === null ? `${label} is required` : `${label} must be a number`,
+        iss.input === undefined || iss.input === null
+          ? `${label} is required`
+          : 'Enter an amount in dollars, like 1500 or 1500.50',
     })
-    .int(`${label} must be a whole number of cents`)
-    .min(min, `${label} must be at least ${dollars(min)}`)
-    .max(max, `${label} must be at most ${dollars(max)}`);
+    .int('Use at most two decimals')
+    .min(min, `Enter an amount of at least ${dollars(min)}`)
+    .max(max, `Enter an amount of at most ${dollars(max)}`);
 
 /** A budget as the client writes it, within the limits: fixed price, one total; hourly, a rate range. */
 export const BudgetInputSchema = z.discriminatedUnion(
@@ -115,6 +121,8 @@ export const JobDetailSchema = z.object({
   status: JobStatusSchema,
   /** False once an admin has unlisted the job: then only its owner and admins see it. */
   isListed: z.boolean(),
+  /** Why an admin unlisted it (its owner and admins read it); null when listed or not given. */
+  unlistReason: z.string().nullable(),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './contracts';
 export * from './email-codes';
 export * from './events';
+export * from './feedback';
 export * from './jobs';
 export * from './ledger';
 export * from './proposals';

@@ -48,6 +48,8 @@ export const jobs = pgTable(
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     /** Admins unlist a job that breaks the rules; its owner still sees it. */
     isListed: boolean('is_listed').notNull().default(true),
+    /** Why an admin unlisted the job, shown to its owner; cleared when it is listed again. */
+    unlistReason: text('unlist_reason'),
     /**
      * The job's skill names, space-separated, written by the repository with job_skills: a generated
      * column cannot read another table, and search needs them in the same tsvector.

@@ -1,13 +1,15 @@
 import {
   BlockUserResponseSchema,
+  GetUserResponseSchema,
   GetUsersRequestSchema,
   GetUsersResponseSchema,
   UnblockUserResponseSchema,
   UuidParamsSchema,
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http-error';
+import { errorResponses, notFound } from '../../lib/http-error';
 import { viewer } from '../auth';
+import { createAdminUserDetailRepository } from './admin-user-detail.repository';
 import { createAdminUsersService } from './admin-users.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -15,6 +17,7 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Clients and freelancers for the admin lists, at /api/admin/users (inside an admin scope). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminUsersService(app.uow, app.sessions);
+  const detail = createAdminUserDetailRepository(app.db);
   const tags = ['admin: users'];
   const params = UuidParamsSchema;
 
@@ -28,6 +31,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One client or freelancer in full',
+        params,
+        response: { 200: GetUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const found = await detail.find(request.params.id, app.clock.now());
+      if (!found) throw notFound('User not found');
+      return { data: found };
+    },
   );
 
   app.put(

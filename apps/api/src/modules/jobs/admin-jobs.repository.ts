@@ -62,8 +62,11 @@ export function createAdminJobsRepository(db: Executor) {
       return row ? row.isListed : null;
     },
 
-    async setListed(id: string, isListed: boolean): Promise<AdminJobRow> {
-      await db.update(jobs).set({ isListed }).where(eq(jobs.id, id));
+    async setListed(id: string, isListed: boolean, reason: string | null = null): Promise<AdminJobRow> {
+      await db
+        .update(jobs)
+        .set({ isListed, unlistReason: isListed ? null : reason })
+        .where(eq(jobs.id, id));
       const [row] = await selectRows(db).where(eq(jobs.id, id));
       return toAdminJobRow(row!);
     },

@@ -2,6 +2,7 @@ import {
   GetAdminJobsRequestSchema,
   GetAdminJobsResponseSchema,
   RelistJobResponseSchema,
+  UnlistJobRequestSchema,
   UnlistJobResponseSchema,
   UuidParamsSchema,
 } from '@skillora/shared';
@@ -40,12 +41,13 @@ export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Hide a job from everyone but its owner',
+        summary: 'Hide a job from everyone but its owner (who reads the reason, if given)',
         params,
+        body: UnlistJobRequestSchema,
         response: { 200: UnlistJobResponseSchema, ...errors },
       },
     },
-    async (request) => service.unlist(request.params.id, viewer(request).id),
+    async (request) => service.unlist(request.params.id, viewer(request).id, request.body?.reason),
   );
 
   app.put(

@@ -9,18 +9,18 @@ export function createAdminJobsService(uow: UnitOfWork) {
   const jobs = uow.bind(createAdminJobsRepository);
 
   /** The change and its audit entry commit together. */
-  const setListed = (id: string, isListed: boolean, actorId: string) =>
+  const setListed = (id: string, isListed: boolean, actorId: string, reason: string | null = null) =>
     jobs.run(async (repo, tx) => {
       const before = await repo.lockListed(id);
       if (before === null) throw notFound('Job not found');
-      const row = await repo.setListed(id, isListed);
+      const row = await repo.setListed(id, isListed, reason);
       await recordAudit(tx.db, {
         actorId,
         action: isListed ? 'job.relist' : 'job.unlist',
         entity: 'job',
         entityId: id,
         before: { isListed: before },
-        after: { isListed },
+        after: !isListed && reason ? { isListed, reason } : { isListed },
       });
       return row;
     });
@@ -31,8 +31,8 @@ export function createAdminJobsService(uow: UnitOfWork) {
       return paginate.page(rows, total, query);
     },
 
-    unlist: async (id: string, actorId: string): Promise<AdminJobChangeResponse> => ({
-      data: await setListed(id, false, actorId),
+    unlist: async (id: string, actorId: string, reason?: string): Promise<AdminJobChangeResponse> => ({
+      data: await setListed(id, false, actorId, reason || null),
       message: 'Job unlisted',
     }),
 

@@ -88,6 +88,36 @@ describe('PUT /api/admin/jobs/:id/unlist and /relist', () => {
     ]);
   });
 
+  it("tells the job's owner why it was unlisted, audits the reason, and forgets it once listed again", async () => {
+    const job = await postJob(ctx.app, client, catalog, { title: 'Asks for free work' });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/jobs/${job.id}/unlist`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: '  Unpaid trial work is not allowed.  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    const owner = (await send('GET', `/api/client/jobs/${job.id}`, client)).json().data;
+    expect(owner).toMatchObject({ isListed: false, unlistReason: 'Unpaid trial work is not allowed.' });
+    const [entry] = await ctx.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'job'), eq(auditLog.entityId, job.id)));
+    expect(entry!.after).toEqual({ isListed: false, reason: 'Unpaid trial work is not allowed.' });
+
+    await send('PUT', `/api/admin/jobs/${job.id}/relist`, admin.cookie);
+    expect((await send('GET', `/api/client/jobs/${job.id}`, client)).json().data.unlistReason).toBeNull();
+
+    const tooLong = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/jobs/${job.id}/unlist`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'x'.repeat(501) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: 'Use at most 500 characters for the reason' });
+  });
+
   it('answers 404 for a job that does not exist', async () => {
     const res = await send('PUT', `/api/admin/jobs/${crypto.randomUUID()}/unlist`, admin.cookie);
     expect(res.statusCode).toBe(404);

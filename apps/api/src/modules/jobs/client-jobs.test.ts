@@ -117,22 +117,22 @@ describe('POST /api/client/jobs', () => {
     [
       'a budget under $5',
       () => ({ budget: { type: 'fixed', amountCents: 499 } }),
-      'Budget must be at least $5',
+      'Enter an amount of at least $5',
     ],
     [
       'a budget over $1,000,000',
       () => ({ budget: { type: 'fixed', amountCents: 100_000_001 } }),
-      'Budget must be at most $1,000,000',
+      'Enter an amount of at most $1,000,000',
     ],
     [
       'fractions of a cent',
       () => ({ budget: { type: 'fixed', amountCents: 1000.5 } }),
-      'Budget must be a whole number of cents',
+      'Use at most two decimals',
     ],
     [
       'a budget in a string',
       () => ({ budget: { type: 'fixed', amountCents: '1000' } }),
-      'Budget must be a number',
+      'Enter an amount in dollars, like 1500 or 1500.50',
     ],
     [
       'an hourly minimum above the maximum',
@@ -142,7 +142,7 @@ describe('POST /api/client/jobs', () => {
     [
       'an hourly rate over $999',
       () => ({ budget: { type: 'hourly', minRateCents: 5000, maxRateCents: 100_000 } }),
-      'Maximum hourly rate must be at most $999',
+      'Enter an amount of at most $999',
     ],
     ['an unknown experience level', () => ({ experienceLevel: 'guru' }), 'Choose an experience level'],
     ['no duration', () => ({ duration: undefined }), 'Choose an expected duration'],

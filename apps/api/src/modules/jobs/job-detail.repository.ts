@@ -34,6 +34,7 @@ const detailColumns = {
   duration: jobs.duration,
   status: jobs.status,
   isListed: jobs.isListed,
+  unlistReason: jobs.unlistReason,
   publishedAt: jobs.publishedAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,

@@ -81,14 +81,6 @@ describe('GET /api/jobs/:id', () => {
         ).json().data as JobDetail,
     ],
     [
-      'closed',
-      async () => {
-        const job = await postJob(ctx.app, cookies.owner, catalog);
-        await post(`/api/client/jobs/${job.id}/close`, cookies.owner);
-        return job;
-      },
-    ],
-    [
       'unlisted',
       async () => {
         const job = await postJob(ctx.app, cookies.owner, catalog);
@@ -111,6 +103,22 @@ describe('GET /api/jobs/:id', () => {
     expect((await get(`/api/jobs/${job.id}`, cookies.admin)).statusCode).toBe(200);
     const listed = (await get('/api/jobs?limit=50', cookies.owner)).json().data as JobSummary[];
     expect(listed.map((j) => j.id)).not.toContain(job.id);
+  });
+
+  it('shows anyone a closed job as closed (its link keeps working), but not once it is unlisted', async () => {
+    const job = await postJob(ctx.app, cookies.owner, catalog);
+    await post(`/api/client/jobs/${job.id}/close`, cookies.owner);
+    for (const who of [undefined, cookies.otherClient, cookies.freelancer]) {
+      const res = await get(`/api/jobs/${job.id}`, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id: job.id, status: 'closed' });
+    }
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/jobs/${job.id}/unlist`,
+      headers: { cookie: cookies.admin },
+    });
+    expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for a job that does not exist and for an id that is not a uuid', async () => {

@@ -95,7 +95,7 @@ describe('PUT /api/freelancer/proposals/:id', () => {
       bidCents: 150_000,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'Hourly rate bid must be at most $999' });
+    expect(res.json()).toEqual({ error: 'Enter an amount of at most $999' });
   });
 });
 

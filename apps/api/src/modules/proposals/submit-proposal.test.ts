@@ -94,8 +94,8 @@ describe('POST /api/freelancer/jobs/:id/proposals', () => {
       'Cover letter must be at most 5,000 characters',
     ],
     ['no bid', { bidCents: undefined }, 'Bid is required'],
-    ['a bid in fractions of a cent', { bidCents: 100.5 }, 'Bid must be a whole number of cents'],
-    ['a bid under $5 on a fixed-price job', { bidCents: 400 }, 'Bid must be at least $5'],
+    ['a bid in fractions of a cent', { bidCents: 100.5 }, 'Use at most two decimals'],
+    ['a bid under $5 on a fixed-price job', { bidCents: 400 }, 'Enter an amount of at least $5'],
     ['no duration', { duration: undefined }, 'Choose an expected duration'],
   ])('answers 400 for %s', async (_case, change, error) => {
     const job = await postJob(ctx.app, client, catalog);
@@ -110,7 +110,7 @@ describe('POST /api/freelancer/jobs/:id/proposals', () => {
     const me = await signIn('freelancer');
     const tooHigh = await submit(job.id, me.cookie, body({ bidCents: 150_000 }));
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json()).toEqual({ error: 'Hourly rate bid must be at most $999' });
+    expect(tooHigh.json()).toEqual({ error: 'Enter an amount of at most $999' });
     expect((await submit(job.id, me.cookie, body({ bidCents: 4500 }))).statusCode).toBe(201);
   });
 

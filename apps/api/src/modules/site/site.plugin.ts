@@ -6,5 +6,5 @@ export const sitePlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(siteRoutes, { prefix: '/api' });
   },
-  { name: 'site' },
+  { name: 'site', dependencies: ['session'] },
 );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { moneyInputText } from '../../lib/money';
 import type { FieldControlProps } from './form-field';
 import { inputClass } from './input';
 
@@ -25,7 +26,7 @@ export function MoneyInput({ value, onChange, suffix, ...props }: MoneyInputProp
         inputMode="decimal"
         autoComplete="off"
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(moneyInputText(e.target.value))}
         className={`${inputClass} pl-7 ${suffix ? 'pr-12' : ''}`}
         {...props}
       />

@@ -46,8 +46,9 @@ export function HeaderCell({ className = '', ...props }: ThHTMLAttributes<HTMLTa
   return <th scope="col" className={`whitespace-nowrap px-3 py-3 sm:px-4 ${className}`} {...props} />;
 }
 
+/** A long word (a 100-character name without spaces) wraps anywhere, so it never pushes the other columns off screen. */
 export function Cell({ className = '', ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={`px-3 py-3 align-middle sm:px-4 ${className}`} {...props} />;
+  return <td className={`px-3 py-3 align-middle [overflow-wrap:anywhere] sm:px-4 ${className}`} {...props} />;
 }
 
 /** One full-width row for "nothing here" and "loading". */

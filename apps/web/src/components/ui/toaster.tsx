@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { type CSSProperties, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Toaster as Sonner, toast } from 'sonner';
 import { useTheme } from '../../lib/theme';
 
 // Sonner's light rich colours put the text under AA contrast on their tints (success and error
@@ -12,15 +13,39 @@ const LIGHT_RICH_TEXT = {
   '--warning-text': 'hsl(31, 92%, 30%)',
 } as CSSProperties;
 
-/** Toasts at the top right, as the spec places them. */
+/**
+ * Below the 64 px top bars (h-16) plus a gap: a toast never covers the account menu or the theme
+ * toggle at the top right.
+ */
+const BELOW_TOP_BAR = { top: 76, right: 16 };
+
+/**
+ * An error belongs to the page that raised it: leaving the page dismisses it ('Enter credentials'
+ * must not greet the user on their home after a successful login). A success toast may announce
+ * the next page ('otp verified successfully' on /login), so it stays.
+ */
+function useDismissErrorsOnNavigate() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger
+  useEffect(() => {
+    for (const t of toast.getToasts()) {
+      if ('type' in t && t.type === 'error') toast.dismiss(t.id);
+    }
+  }, [pathname]);
+}
+
+/** Toasts at the top right, as the spec places them, under the top bar. */
 export function Toaster() {
   const { theme } = useTheme();
+  useDismissErrorsOnNavigate();
   return (
     <Sonner
       position="top-right"
       theme={theme}
       richColors
       closeButton
+      offset={BELOW_TOP_BAR}
+      mobileOffset={BELOW_TOP_BAR}
       style={theme === 'light' ? LIGHT_RICH_TEXT : undefined}
     />
   );

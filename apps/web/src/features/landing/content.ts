@@ -1,6 +1,12 @@
 /** The landing page's fixed texts, in the spec's words where it gives them (§2 'Public landing page'). */
 
-export const NAV_LINKS = ['Home', 'Find Talent', 'Find Work', 'About Us'] as const;
+/** The top bar's sections; Find Talent asks the visitor to sign in until talent search exists. */
+export const NAV_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Find Talent', to: '/login' },
+  { label: 'Find Work', to: '/jobs' },
+  { label: 'About Us', to: '/about' },
+] as const;
 
 export const HERO_SLIDES = ['Project Collaboration', 'Teamwork', 'Freelancing'] as const;
 export type HeroSlide = (typeof HERO_SLIDES)[number];

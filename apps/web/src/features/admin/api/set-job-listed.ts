@@ -8,16 +8,19 @@ export const setJobListedFallback = (isListed: boolean) =>
   isListed ? 'Failed to list job' : 'Failed to unlist job';
 
 /** PUT …/relist or …/unlist: the two calls behind the Listed switch. */
-export const setJobListed = (id: string, isListed: boolean) =>
+export const setJobListed = (id: string, isListed: boolean, reason?: string) =>
   apiRequest<AdminJobChangeResponse>(`/api/admin/jobs/${id}/${isListed ? 'relist' : 'unlist'}`, {
     method: 'PUT',
+    // The reason, if any, is shown to the job's client.
+    body: !isListed && reason?.trim() ? { reason: reason.trim() } : undefined,
     fallbackError: setJobListedFallback(isListed),
   });
 
 export function useSetJobListed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isListed }: { id: string; isListed: boolean }) => setJobListed(id, isListed),
+    mutationFn: ({ id, isListed, reason }: { id: string; isListed: boolean; reason?: string }) =>
+      setJobListed(id, isListed, reason),
     onSuccess: ({ data }) => {
       // The row flips at once in every cached page that shows it; the refetch then drops it from a
       // page filtered by listing and corrects the totals.

@@ -30,7 +30,8 @@ export function CatalogTable({
     <Table caption={title} minWidth="min-w-0">
       <TableHead>
         <tr>
-          <HeaderCell className="w-16 sm:w-20">SI No</HeaderCell>
+          {/* At phone width SI No steps aside, so the name and its actions fit the screen. */}
+          <HeaderCell className="hidden w-20 sm:table-cell">SI No</HeaderCell>
           <HeaderCell>{texts.nameColumn}</HeaderCell>
           <HeaderCell className="text-right sm:w-48">Actions</HeaderCell>
         </tr>
@@ -39,7 +40,9 @@ export function CatalogTable({
         {items.length === 0 && <MessageRow columns={3}>{isLoading ? 'Loading...' : texts.empty}</MessageRow>}
         {items.map((item, index) => (
           <Row key={item._id}>
-            <Cell className="text-gray-600 tabular-nums dark:text-gray-400">{firstNumber + index}</Cell>
+            <Cell className="hidden text-gray-600 tabular-nums sm:table-cell dark:text-gray-400">
+              {firstNumber + index}
+            </Cell>
             <Cell className="font-medium">
               <span className="flex flex-wrap items-center gap-2">
                 {item.name}

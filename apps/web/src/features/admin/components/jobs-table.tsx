@@ -1,4 +1,5 @@
 import type { AdminJobRow } from '@skillora/shared';
+import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { LabelledSwitch } from './labelled-switch';
@@ -39,7 +40,14 @@ export function JobsTable({ rows, firstNumber, emptyText, pendingId, onToggleLis
         {rows.map((row, index) => (
           <Row key={row.id}>
             <Cell className={`tabular-nums ${muted}`}>{firstNumber + index}</Cell>
-            <Cell className="min-w-56 max-w-sm font-medium break-words">{row.title}</Cell>
+            <Cell className="min-w-56 max-w-sm font-medium break-words">
+              <Link
+                to={`/admin/jobs/${row.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
+                {row.title}
+              </Link>
+            </Cell>
             <Cell>
               <span className="block whitespace-nowrap font-medium">{row.client.name}</span>
               <span className={`block whitespace-nowrap text-xs ${muted}`}>{row.client.email}</span>

@@ -1,4 +1,5 @@
 import type { AdminUserRow } from '@skillora/shared';
+import { Link } from 'react-router';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { LabelledSwitch } from './labelled-switch';
 
@@ -15,14 +16,16 @@ const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 
 export function UsersTable({ caption, rows, serialOf, isLoading, pendingId, onToggle }: UsersTableProps) {
   return (
-    <Table caption={caption}>
+    // At phone width the table fits the screen: the email goes under the name, SI No and Joined
+    // step aside, and the Block switch stays in view.
+    <Table caption={caption} minWidth="min-w-0">
       <TableHead>
         <tr>
-          <HeaderCell className="w-20">SI No</HeaderCell>
+          <HeaderCell className="hidden w-20 sm:table-cell">SI No</HeaderCell>
           <HeaderCell>Name</HeaderCell>
-          <HeaderCell>Email</HeaderCell>
-          <HeaderCell>Joined</HeaderCell>
-          <HeaderCell className="w-40">Action</HeaderCell>
+          <HeaderCell className="hidden md:table-cell">Email</HeaderCell>
+          <HeaderCell className="hidden lg:table-cell">Joined</HeaderCell>
+          <HeaderCell className="w-36 sm:w-40">Action</HeaderCell>
         </tr>
       </TableHead>
       <TableBody>
@@ -32,10 +35,22 @@ export function UsersTable({ caption, rows, serialOf, isLoading, pendingId, onTo
         )}
         {rows.map((row, index) => (
           <Row key={row.id}>
-            <Cell className="text-gray-600 tabular-nums dark:text-gray-400">{serialOf(index)}</Cell>
-            <Cell className="whitespace-nowrap font-medium">{row.name}</Cell>
-            <Cell className="whitespace-nowrap text-gray-700 dark:text-gray-300">{row.email}</Cell>
-            <Cell className="whitespace-nowrap text-gray-700 dark:text-gray-300">
+            <Cell className="hidden text-gray-600 tabular-nums sm:table-cell dark:text-gray-400">
+              {serialOf(index)}
+            </Cell>
+            <Cell className="font-medium">
+              <Link
+                to={`/admin/users/${row.id}`}
+                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              >
+                {row.name}
+              </Link>
+              <span className="mt-0.5 block text-xs font-normal text-gray-700 md:hidden dark:text-gray-300">
+                {row.email}
+              </span>
+            </Cell>
+            <Cell className="hidden text-gray-700 md:table-cell dark:text-gray-300">{row.email}</Cell>
+            <Cell className="hidden whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300">
               <time dateTime={row.joined}>{joinedFormat.format(new Date(row.joined))}</time>
             </Cell>
             <Cell>

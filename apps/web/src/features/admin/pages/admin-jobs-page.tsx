@@ -45,9 +45,9 @@ export function AdminJobsPage() {
   const setListed = useSetJobListed();
   useLogError(jobs.error);
 
-  const changeListed = (row: AdminJobRow, isListed: boolean) =>
+  const changeListed = (row: AdminJobRow, isListed: boolean, reason?: string) =>
     setListed.mutate(
-      { id: row.id, isListed },
+      { id: row.id, isListed, reason },
       {
         onSuccess: ({ message }) => {
           setToUnlist(null);
@@ -87,7 +87,7 @@ export function AdminJobsPage() {
       <UnlistJobDialog
         job={toUnlist}
         isPending={setListed.isPending}
-        onConfirm={(row) => changeListed(row, false)}
+        onConfirm={(row, reason) => changeListed(row, false, reason)}
         onClose={() => setToUnlist(null)}
       />
     </>

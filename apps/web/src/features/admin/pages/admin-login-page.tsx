@@ -5,7 +5,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSession } from '../../../lib/session';
-import { CredentialFields, useLoginForm } from '../../auth';
+import { CredentialFields, SignedOutNotice, useLoginForm } from '../../auth';
 import { forgetAdminUser, rememberAdminUser } from '../admin-user-storage';
 import { AdminLoginPanel } from '../components/admin-login-panel';
 import { useDropSession } from '../hooks/use-drop-session';
@@ -44,8 +44,11 @@ export function AdminLoginPage() {
         </div>
         <div className="w-full max-w-sm">
           <h2 className="text-2xl font-bold tracking-tight">Admin Login</h2>
-          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Sign in with your admin account.</p>
-          <form onSubmit={form.onSubmit} noValidate className="mt-8 space-y-5">
+          <p className="mt-1 mb-4 text-sm text-gray-600 dark:text-gray-400">
+            Sign in with your admin account.
+          </p>
+          <SignedOutNotice />
+          <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-5">
             <CredentialFields
               email={form.email}
               onEmailChange={form.setEmail}

@@ -1,16 +1,9 @@
+import { Avatar } from '../../../components/ui/avatar';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { Menu } from '../../../components/ui/menu';
 import { useSession } from '../../../lib/session';
 import { useLogout } from '../../../lib/sign-out';
 import type { AreaConfig } from '../config/area-config';
-
-const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
 /** The signed-in user's name and role, with their account pages and Logout. */
 export function AccountMenu({ area }: { area: AreaConfig }) {
@@ -23,12 +16,7 @@ export function AccountMenu({ area }: { area: AreaConfig }) {
       triggerClassName="flex min-h-11 items-center gap-2 rounded-full p-1 text-left hover:bg-gray-100 lg:pr-3 dark:hover:bg-gray-800"
       trigger={
         <>
-          <span
-            aria-hidden="true"
-            className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-          >
-            {initialsOf(name)}
-          </span>
+          <Avatar name={name} />
           {/* The visible name comes first in the button's name (WCAG 2.5.3), then what it opens. */}
           <span className="hidden leading-tight lg:block">
             <span className="block max-w-40 truncate text-sm font-semibold text-gray-900 dark:text-white">

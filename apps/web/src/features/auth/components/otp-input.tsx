@@ -1,13 +1,19 @@
 import { OTP_LENGTH } from '@skillora/shared/constants';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 
-type Props = { value: string; onChange: (value: string) => void; isInvalid?: boolean };
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid?: boolean;
+  /** Focus the first box on mount: the page's one task is typing the code. */
+  autoFocus?: boolean;
+};
 
 /**
  * Six one-digit boxes that behave like one field: typing moves on, Backspace moves back, and a
  * pasted or autofilled code (autocomplete="one-time-code") fills every box at once.
  */
-export function OtpInput({ value, onChange, isInvalid = false }: Props) {
+export function OtpInput({ value, onChange, isInvalid = false, autoFocus = false }: Props) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   // An empty box is a space in `value`, so a cleared middle box keeps the others in place.
   const digits = Array.from({ length: OTP_LENGTH }, (_, i) => (value[i] ?? ' ').trim());
@@ -82,6 +88,8 @@ export function OtpInput({ value, onChange, isInvalid = false }: Props) {
           onKeyDown={onKeyDown(i)}
           onPaste={onPaste(i)}
           onFocus={(e) => e.target.select()}
+          // biome-ignore lint/a11y/noAutofocus: the page exists to type this code; the heading says what it is for
+          autoFocus={autoFocus && i === 0}
           inputMode="numeric"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}

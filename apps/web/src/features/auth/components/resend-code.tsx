@@ -4,8 +4,15 @@ import { toast } from 'sonner';
 import { errorText } from '../../../lib/api-client';
 
 /** "Resend code", with a visible countdown while the server's cooldown runs. */
-export function ResendCode({ onResend }: { onResend: () => Promise<unknown> }) {
-  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_COOLDOWN_S);
+export function ResendCode({
+  onResend,
+  initialSeconds = OTP_RESEND_COOLDOWN_S,
+}: {
+  onResend: () => Promise<unknown>;
+  /** Less than the full cooldown when the code was sent before this page was loaded. */
+  initialSeconds?: number;
+}) {
+  const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   const [isSending, setIsSending] = useState(false);
 
   useEffect(() => {

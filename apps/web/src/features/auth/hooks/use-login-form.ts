@@ -8,9 +8,13 @@ import { useLogin } from '../api/login';
  * The state and submit of a login form, shared by /login and /admin/login: 'Enter credentials'
  * when a field is empty, the server's error (or `fallbackError`) under the form otherwise.
  */
-export function useLoginForm(onLoggedIn: (data: LoginResponse) => void, fallbackError: string) {
+export function useLoginForm(
+  onLoggedIn: (data: LoginResponse) => void,
+  fallbackError: string,
+  initialEmail = '',
+) {
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { OtpInput } from '../components/otp-input';
 import { ResendCode } from '../components/resend-code';
+import { cooldownLeft, type ResetStep, readResetStep, saveResetStep } from '../lib/reset-step';
 
 /** Not in the spec: request a code by mail, then set a new password with it. */
 export function ForgotPasswordPage() {
@@ -20,7 +21,12 @@ export function ForgotPasswordPage() {
   // The login form hands over what the user already typed there.
   const typedOnLogin = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof typedOnLogin === 'string' ? typedOnLogin : '');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [step, setStep] = useState(readResetStep);
+  const sentTo = step?.email ?? null;
+  const goTo = (next: ResetStep | null) => {
+    saveResetStep(next);
+    setStep(next);
+  };
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -38,11 +44,21 @@ export function ForgotPasswordPage() {
       {
         onSuccess: (data) => {
           toast.success(data.message);
-          setSentTo(email.trim().toLowerCase());
+          goTo({ email: email.trim().toLowerCase(), sentAt: Date.now() });
         },
         onError: (err) => setError(errorText(err, 'Could not send a reset code')),
       },
     );
+  };
+
+  // A code from an earlier request (this tab's storage lost, another device): straight to the code step.
+  const onHaveCode = () => {
+    if (!email.trim()) {
+      toast.error('Enter your email');
+      return;
+    }
+    setError(null);
+    goTo({ email: email.trim().toLowerCase(), sentAt: 0 });
   };
 
   const onReset = (e: FormEvent) => {
@@ -67,7 +83,8 @@ export function ForgotPasswordPage() {
       {
         onSuccess: (data) => {
           toast.success(data.message);
-          navigate('/login');
+          saveResetStep(null);
+          navigate('/login', { state: { email: sentTo } });
         },
         onError: (err) => setError(errorText(err, 'Could not reset the password')),
       },
@@ -81,7 +98,7 @@ export function ForgotPasswordPage() {
           <p className="text-center text-sm text-gray-700 dark:text-gray-300">
             Enter the code we sent to <strong>{sentTo}</strong> and choose a new password.
           </p>
-          <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} />
+          <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} autoFocus />
           <PasswordField
             label="New password"
             autoComplete="new-password"
@@ -100,7 +117,25 @@ export function ForgotPasswordPage() {
             {reset.isPending ? 'Please wait...' : 'Set new password'}
           </Button>
           <FormError message={error} className="mt-3" />
-          <ResendCode onResend={() => forgotPassword({ email: sentTo })} />
+          <ResendCode
+            initialSeconds={cooldownLeft(step!.sentAt)}
+            onResend={async () => {
+              await forgotPassword({ email: sentTo });
+              goTo({ email: sentTo, sentAt: Date.now() });
+            }}
+          />
+          <p className="text-center text-sm">
+            <button
+              type="button"
+              onClick={() => {
+                setEmail(sentTo);
+                goTo(null);
+              }}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              Use a different email
+            </button>
+          </p>
         </form>
       ) : (
         <form onSubmit={onRequest} noValidate className="space-y-4">
@@ -119,6 +154,15 @@ export function ForgotPasswordPage() {
             {requestCode.isPending ? 'Please wait...' : 'Send code'}
           </Button>
           <FormError message={error} className="mt-3" />
+          <p className="text-center text-sm">
+            <button
+              type="button"
+              onClick={onHaveCode}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              I already have a code
+            </button>
+          </p>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">

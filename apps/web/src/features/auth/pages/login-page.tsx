@@ -5,19 +5,36 @@ import { dashboardPathFor } from '../../../lib/home-path';
 import { AuthLayout, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { SignedOutNotice } from '../components/signed-out-notice';
+import { SignedOutOnly } from '../components/signed-out-only';
 import { useLoginForm } from '../hooks/use-login-form';
 import { returnPath } from '../lib/return-path';
 
+type LoginState = { from?: unknown; email?: unknown } | null;
+
 export function LoginPage() {
+  return (
+    <SignedOutOnly>
+      <LoginForm />
+    </SignedOutOnly>
+  );
+}
+
+function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useLoginForm((data) => {
-    const from = (location.state as { from?: unknown } | null)?.from;
-    navigate(returnPath(from, data.role) ?? dashboardPathFor(data.role), { replace: true });
-  }, 'Login failed');
+  const state = location.state as LoginState;
+  const form = useLoginForm(
+    (data) => {
+      navigate(returnPath(state?.from, data.role) ?? dashboardPathFor(data.role), { replace: true });
+    },
+    'Login failed',
+    typeof state?.email === 'string' ? state.email : '',
+  );
 
   return (
     <AuthLayout title="Login">
+      <SignedOutNotice />
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
         <CredentialFields
           email={form.email}

@@ -21,12 +21,14 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   const hasAlerted = useRef(false);
 
+  // The spec's alert, then somewhere useful: the start of sign-up, not a blank page.
   useEffect(() => {
     if (!email && !hasAlerted.current) {
       hasAlerted.current = true;
       alert('Email not provided!');
+      navigate('/select-role', { replace: true });
     }
-  }, [email]);
+  }, [email, navigate]);
 
   if (!email) return null;
 
@@ -38,7 +40,7 @@ export function OtpPage() {
       {
         onSuccess: () => {
           toast.success('otp verified successfully');
-          navigate('/login');
+          navigate('/login', { state: { email } });
         },
         onError: (err) => setError(errorText(err, 'Something went wrong')),
       },
@@ -50,8 +52,10 @@ export function OtpPage() {
       <form onSubmit={onSubmit} noValidate>
         <p className="mb-6 text-center text-sm text-gray-700 dark:text-gray-300">
           Please enter the one-time password sent to your mail
+          <br />
+          We sent it to <strong className="break-all">{email}</strong>.
         </p>
-        <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} />
+        <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} autoFocus />
         <FormError message={error} className="mt-3" />
         <Button type="submit" className="mt-6 w-full" disabled={verify.isPending}>
           {verify.isPending ? 'Verifying...' : 'Submit'}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { storage } from '../../../lib/storage';
 import { AuthLayout } from '../components/auth-layout';
+import { SignedOutOnly } from '../components/signed-out-only';
 
 const CHOICES: Array<{ role: SignupRole; label: string; icon: string }> = [
   { role: 'client', label: "I'm a client, hiring for a project", icon: 'M4 7h16v12H4zM9 7V5h6v2' },
@@ -16,6 +17,14 @@ const CHOICES: Array<{ role: SignupRole; label: string; icon: string }> = [
 ];
 
 export function SelectRolePage() {
+  return (
+    <SignedOutOnly>
+      <RoleChoice />
+    </SignedOutOnly>
+  );
+}
+
+function RoleChoice() {
   const navigate = useNavigate();
   const [role, setRole] = useState<SignupRole | null>(null);
 

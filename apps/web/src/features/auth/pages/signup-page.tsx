@@ -1,6 +1,6 @@
 import { SIGNUP_ROLES, type SignupRole, STORAGE_KEYS } from '@skillora/shared/constants';
 import { passwordProblem } from '@skillora/shared/password-policy';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,8 @@ import { storage } from '../../../lib/storage';
 import { useRegister } from '../api/register';
 import { AuthLayout, OrDivider } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
+import { SignedOutOnly } from '../components/signed-out-only';
+import { TermsCheckbox } from '../components/terms-checkbox';
 
 const storedRole = (): SignupRole | null => {
   const value = storage.get(STORAGE_KEYS.userRole);
@@ -18,11 +20,22 @@ const storedRole = (): SignupRole | null => {
 };
 
 export function SignupPage() {
+  return (
+    <SignedOutOnly>
+      <SignupForm />
+    </SignedOutOnly>
+  );
+}
+
+function SignupForm() {
   const navigate = useNavigate();
   const register = useRegister();
   const [role] = useState(storedRole);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const termsRef = useRef<HTMLInputElement>(null);
 
   if (!role) return <Navigate to="/select-role" replace />;
 
@@ -47,6 +60,11 @@ export function SignupPage() {
     if (problem) {
       setError(problem);
       toast.error(problem);
+      return;
+    }
+    if (!acceptsTerms) {
+      setTermsError('Please agree to the Terms of Service and Privacy Policy to sign up');
+      termsRef.current?.focus();
       return;
     }
     setError(null);
@@ -98,6 +116,15 @@ export function SignupPage() {
           autoComplete="new-password"
           placeholder="Enter password again"
           {...field('confirmPassword')}
+        />
+        <TermsCheckbox
+          ref={termsRef}
+          checked={acceptsTerms}
+          onChange={(checked) => {
+            setAcceptsTerms(checked);
+            if (checked) setTermsError(undefined);
+          }}
+          error={termsError}
         />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Please wait...' : 'Sign Up'}

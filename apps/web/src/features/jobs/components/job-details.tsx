@@ -9,6 +9,8 @@ type JobDetailsProps = {
   job: JobDetail;
   /** Actions (apply, save, manage): a column beside the job on wide screens, below it on phones. */
   aside?: ReactNode;
+  /** 'About the client' is for others: the owner's own page leaves it out. */
+  showClient?: boolean;
 };
 
 const sectionTitle = 'text-lg font-semibold text-gray-900 dark:text-white';
@@ -18,7 +20,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-
  * A job as everyone reads it, whatever its status: the facts a freelancer weighs (as Upwork lays a
  * posting out) and who the client is. Pages add their status and actions through `aside`.
  */
-export function JobDetails({ job, aside }: JobDetailsProps) {
+export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
   const id = useId();
   const facts = [
     { term: 'Budget', value: formatBudget(job.budget) },
@@ -76,15 +78,17 @@ export function JobDetails({ job, aside }: JobDetailsProps) {
       </article>
       <div className="space-y-6">
         {aside}
-        <section aria-labelledby={`${id}-client-title`} className={card}>
-          <h2 id={`${id}-client-title`} className={sectionTitle}>
-            About the client
-          </h2>
-          <p className="mt-3 font-medium text-gray-900 dark:text-white">{job.client.name}</p>
-          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-            Member since {formatMonth(job.client.memberSince)}
-          </p>
-        </section>
+        {showClient && (
+          <section aria-labelledby={`${id}-client-title`} className={card}>
+            <h2 id={`${id}-client-title`} className={sectionTitle}>
+              About the client
+            </h2>
+            <p className="mt-3 font-medium text-gray-900 dark:text-white">{job.client.name}</p>
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              Member since {formatMonth(job.client.memberSince)}
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

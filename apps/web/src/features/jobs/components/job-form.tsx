@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DurationSelect } from '../../../components/ui/duration-select';
-import { Field, FormError } from '../../../components/ui/form-field';
+import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { fieldErrors } from '../../../lib/field-errors';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
@@ -17,6 +17,7 @@ import { useCatalogOptions } from '../api/get-catalog-options';
 import { type JobFormValues, jobRequestFrom } from '../lib/job-form-values';
 import { BudgetFields } from './budget-fields';
 import { ChoiceGroup } from './choice-group';
+import { Refusal } from './refusal';
 import { SkillPicker } from './skill-picker';
 
 export type JobFormAction = { intent: string; label: string; busyLabel: string; isPrimary?: boolean };
@@ -82,6 +83,7 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
+      {(loadError ?? serverError) && <Refusal message={(loadError ?? serverError)!} />}
       {errorCount > 0 && (
         <div
           ref={summary}
@@ -181,7 +183,6 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
           </Button>
         ))}
       </div>
-      <FormError message={loadError ?? serverError} className="text-right" />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
@@ -23,6 +24,13 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
   const list = usePagedList(search, state.page, update);
   const location = useLocation();
   const hasCriteria = filterCount > 0 || Boolean(params.q);
+  // Clearing remounts the filters: an amount still waiting on its debounce goes with them instead of
+  // coming back after the clear.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const clear = () => {
+    setFiltersKey((key) => key + 1);
+    clearFilters();
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -34,14 +42,28 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
         <JobSearchBox value={state.q} onSearch={(q) => update({ q })} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        {/* Keyboard users jump past the filters (40 skills and more) straight to the jobs. */}
+        <a
+          href="#job-results"
+          className="sr-only rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:justify-self-start lg:col-span-2"
+        >
+          Skip to results
+        </a>
         <JobFiltersPanel
+          key={filtersKey}
           params={params}
           budgetType={state.budgetType}
           filterCount={filterCount}
           onChange={update}
-          onClear={clearFilters}
+          onClear={clear}
         />
-        <section aria-label="Results" aria-busy={search.isFetching}>
+        <section
+          id="job-results"
+          tabIndex={-1}
+          aria-label="Results"
+          aria-busy={search.isFetching}
+          className="scroll-mt-20 focus:outline-none"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="font-semibold text-gray-900 dark:text-white">
               {search.data ? `${formatCount(search.data.total, 'job')} found` : ''}
@@ -60,7 +82,7 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
             empty={
               <NoJobs
                 hasCriteria={hasCriteria}
-                onClear={filterCount > 0 ? clearFilters : () => update({ q: '' })}
+                onClear={filterCount > 0 ? clear : () => update({ q: '' })}
                 clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
               />
             }

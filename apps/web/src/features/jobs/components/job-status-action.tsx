@@ -1,7 +1,10 @@
 import type { JobStatus } from '@skillora/shared/constants';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { useSaveMyJob } from '../api/save-my-job';
 
 const ACTIONS = {
@@ -10,28 +13,51 @@ const ACTIONS = {
   closed: { kind: 'reopen', label: 'Reopen', busy: 'Reopening...', fallback: 'Failed to reopen the job' },
 } as const;
 
-/** The one move a job's status allows: publish a draft, close an open job, reopen a closed one. */
-export function JobStatusAction({ job }: { job: { id: string; title: string; status: JobStatus } }) {
+type Props = { job: { id: string; title: string; status: JobStatus; proposalCount?: number } };
+
+/**
+ * The one move a job's status allows: publish a draft, close an open job, reopen a closed one.
+ * Closing a job that freelancers have proposed to asks first, as withdraw and block do.
+ */
+export function JobStatusAction({ job }: Props) {
   const save = useSaveMyJob();
+  const [isConfirming, setIsConfirming] = useState(false);
   // A job with a hire changes only through its contract.
   if (job.status === 'in_progress') return null;
   const action = ACTIONS[job.status];
+  const proposals = job.proposalCount ?? 0;
+  const run = () =>
+    save.mutate(
+      { kind: action.kind, id: job.id },
+      {
+        onSuccess: ({ message }) => {
+          setIsConfirming(false);
+          toast.success(message);
+        },
+        onError: (err) => toast.error(errorText(err, action.fallback)),
+      },
+    );
   return (
-    <Button
-      variant={job.status === 'draft' ? 'primary' : 'secondary'}
-      disabled={save.isPending}
-      aria-label={`${action.label}: ${job.title}`}
-      onClick={() =>
-        save.mutate(
-          { kind: action.kind, id: job.id },
-          {
-            onSuccess: ({ message }) => toast.success(message),
-            onError: (err) => toast.error(errorText(err, action.fallback)),
-          },
-        )
-      }
-    >
-      {save.isPending ? action.busy : action.label}
-    </Button>
+    <>
+      <Button
+        variant={job.status === 'draft' ? 'primary' : 'secondary'}
+        disabled={save.isPending}
+        aria-label={`${action.label}: ${job.title}`}
+        onClick={() => (action.kind === 'close' && proposals > 0 ? setIsConfirming(true) : run())}
+      >
+        {save.isPending ? action.busy : action.label}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        title="Close this job?"
+        description={`It has ${formatCount(proposals, 'proposal')}. Freelancers can no longer send proposals or change theirs until you reopen it.`}
+        confirmLabel="Close job"
+        busyLabel="Closing..."
+        cancelLabel="Keep it open"
+        isPending={save.isPending}
+        onConfirm={run}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
   );
 }

@@ -43,13 +43,15 @@ export function MyJobCard({ job }: { job: MyJobRow }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Link
-          to={`/client/jobs/${job.id}/edit`}
-          aria-label={`Edit: ${job.title}`}
-          className={buttonClass('secondary')}
-        >
-          Edit
-        </Link>
+        {job.status !== 'closed' && (
+          <Link
+            to={`/client/jobs/${job.id}/edit`}
+            aria-label={`Edit: ${job.title}`}
+            className={buttonClass('secondary')}
+          >
+            Edit
+          </Link>
+        )}
         <JobStatusAction job={job} />
       </div>
     </article>

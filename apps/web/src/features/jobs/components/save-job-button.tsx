@@ -12,8 +12,9 @@ type SaveJobButtonProps = {
 };
 
 /**
- * One toggle for PUT/DELETE on the saved job. Its name stays "Save …" and aria-pressed carries the
- * state, as a toggle button should; while the call runs it already shows the state asked for.
+ * One toggle for PUT/DELETE on the saved job; aria-pressed carries the state. The icon's name stays
+ * "Save job: …"; the job page's worded button says 'Saved' once saved, as people read it (issue 12).
+ * While the call runs it already shows the state asked for.
  */
 export function SaveJobButton({ jobId, jobTitle, isSaved, variant = 'icon' }: SaveJobButtonProps) {
   const setSaved = useSetJobSaved();
@@ -45,7 +46,7 @@ export function SaveJobButton({ jobId, jobTitle, isSaved, variant = 'icon' }: Sa
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-pressed:bg-brand-50 dark:border-brand-500 dark:bg-gray-900 dark:text-brand-100 dark:hover:bg-gray-800 dark:aria-pressed:bg-gray-800"
       >
         {icon}
-        Save job
+        {isPressed ? 'Saved' : 'Save job'}
       </button>
     );
   }

@@ -40,12 +40,21 @@ export function ClientJobPage() {
       {!job.data.isListed && (
         <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
           An admin has hidden this job from freelancers because it breaks the marketplace rules.
+          {job.data.unlistReason && (
+            <>
+              {' '}
+              <strong className="[overflow-wrap:anywhere]">Reason: {job.data.unlistReason}</strong>
+            </>
+          )}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to={`/client/jobs/${id}/edit`} className={buttonClass('secondary')}>
-          Edit
-        </Link>
+        {/* A closed job cannot be edited (the API refuses): only Reopen is offered. */}
+        {job.data.status !== 'closed' && (
+          <Link to={`/client/jobs/${id}/edit`} className={buttonClass('secondary')}>
+            Edit
+          </Link>
+        )}
         <JobStatusAction job={job.data} />
       </div>
     </section>
@@ -54,7 +63,7 @@ export function ClientJobPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to="/client/jobs" label="My Jobs" />
-      <JobDetails job={job.data} aside={manage} />
+      <JobDetails job={job.data} aside={manage} showClient={false} />
       <JobProposals job={job.data} />
     </div>
   );

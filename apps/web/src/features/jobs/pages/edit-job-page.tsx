@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { useMyJob } from '../api/get-my-job';
 import { useSaveMyJob } from '../api/save-my-job';
 import { JobForm } from '../components/job-form';
+import { Refusal } from '../components/refusal';
 import { jobFormFrom } from '../lib/job-form-values';
 
 /** /client/jobs/:id/edit: the same form, filled in; the job keeps its status. */
@@ -18,8 +19,16 @@ export function EditJobPage() {
   if (job.isPending) return <Spinner />;
   if (job.error)
     return <LoadError error={job.error} fallback="Failed to load the job" onRetry={job.refetch} />;
+  const back = { to: `/client/jobs/${id}`, label: 'Back to the job' };
+  if (job.data.status === 'closed') {
+    return (
+      <PageShell title="Edit job" back={back} width="narrow">
+        <Refusal message="A closed job cannot be edited. Reopen it first." />
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title="Edit job" back={{ to: `/client/jobs/${id}`, label: 'Back to the job' }} width="narrow">
+    <PageShell title="Edit job" back={back} width="narrow">
       <JobForm
         initial={jobFormFrom(job.data)}
         actions={[{ intent: 'save', label: 'Save changes', busyLabel: 'Saving...', isPrimary: true }]}

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
 import { ProposalSection } from '../../proposals';
 import { useJob } from '../api/get-job';
+import { ClosedJobNotice } from '../components/closed-job-notice';
 import { FreelancerJobActions } from '../components/freelancer-job-actions';
 import { JobDetails } from '../components/job-details';
 
@@ -17,13 +18,25 @@ export function FreelancerJobPage() {
     return <LoadError error={job.error} fallback="Failed to load the job" onRetry={() => job.refetch()} />;
   if (!job.data) return <Spinner label="Loading the job" />;
   const proposal = job.data.myProposal ?? null;
+  const isClosed = job.data.status === 'closed';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to={backToFrom(location.state, '/freelancer/jobs')} label="Back to jobs" />
-      <JobDetails job={job.data} aside={<FreelancerJobActions job={job.data} proposal={proposal} />} />
-      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
-        <ProposalSection job={job.data} proposal={proposal} />
-      </div>
+      <JobDetails
+        job={job.data}
+        aside={
+          <>
+            {isClosed && <ClosedJobNotice job={job.data} searchPath="/freelancer/jobs" />}
+            <FreelancerJobActions job={job.data} proposal={proposal} />
+          </>
+        }
+      />
+      {/* A closed job takes no new proposal; one already sent stays readable. */}
+      {!(isClosed && !proposal) && (
+        <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
+          <ProposalSection job={job.data} proposal={proposal} />
+        </div>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { isNotFound } from '../../../lib/is-not-found';
 import { useSession } from '../../../lib/session';
 import { useJob } from '../api/get-job';
 import { ApplyCard } from '../components/apply-card';
+import { ClosedJobNotice } from '../components/closed-job-notice';
 import { JobDetails } from '../components/job-details';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
 
@@ -35,10 +36,14 @@ function PublicJob({ id, canApply, backTo }: { id: string; canApply: boolean; ba
           <JobDetails
             job={job.data}
             aside={
-              canApply && (
-                <ApplyCard
-                  onApply={() => navigate('/login', { state: { from: `/freelancer/jobs/${id}` } })}
-                />
+              job.data.status === 'closed' ? (
+                <ClosedJobNotice job={job.data} searchPath="/jobs" />
+              ) : (
+                canApply && (
+                  <ApplyCard
+                    onApply={() => navigate('/login', { state: { from: `/freelancer/jobs/${id}` } })}
+                  />
+                )
               )
             }
           />

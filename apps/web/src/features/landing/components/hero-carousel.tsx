@@ -82,7 +82,7 @@ export function HeroCarousel({ carousel }: Props) {
             >
               <HeroArt
                 slide={name}
-                className="absolute right-[-4rem] bottom-16 w-72 opacity-25 sm:w-96 lg:top-1/2 lg:right-[2%] lg:bottom-auto lg:w-[44%] lg:max-w-xl lg:-translate-y-1/2 lg:opacity-100"
+                className="absolute right-4 bottom-16 w-[min(18rem,calc(100%-2rem))] opacity-25 sm:right-6 sm:w-96 lg:top-1/2 lg:right-[2%] lg:bottom-auto lg:w-[44%] lg:max-w-xl lg:-translate-y-1/2 lg:opacity-100"
               />
               <p className="absolute right-4 bottom-20 rounded-full bg-gray-950/40 px-3 py-1 text-xs font-semibold tracking-wide text-white sm:right-6 sm:bottom-7 lg:right-8">
                 {name}

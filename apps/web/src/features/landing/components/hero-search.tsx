@@ -18,9 +18,10 @@ export function HeroSearch() {
         action="/jobs"
         method="get"
         onSubmit={onSubmit}
-        className="flex items-center gap-2 rounded-full bg-white p-1.5 pl-4 shadow-xl shadow-gray-950/20 ring-1 ring-white/40 focus-within:ring-4 focus-within:ring-brand-100 dark:bg-gray-900 dark:ring-gray-700"
+        className="flex items-center gap-2 rounded-full bg-white p-1.5 pl-5 sm:pl-4 shadow-xl shadow-gray-950/20 ring-1 ring-white/40 focus-within:ring-4 focus-within:ring-brand-100 dark:bg-gray-900 dark:ring-gray-700"
       >
-        <SearchIcon className="size-5 shrink-0 text-gray-500 dark:text-gray-400" />
+        {/* At phone width the button carries the icon, so the whole placeholder fits. */}
+        <SearchIcon className="hidden size-5 shrink-0 text-gray-500 sm:block dark:text-gray-400" />
         <label htmlFor={inputId} className="sr-only">
           Search by role, skills, or keywords
         </label>
@@ -33,9 +34,10 @@ export function HeroSearch() {
         />
         <button
           type="submit"
-          className="min-h-11 shrink-0 rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white hover:bg-brand-700 sm:px-5"
         >
-          Search
+          <SearchIcon className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
         </button>
       </form>
     </search>

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { SOCIAL_NETWORKS } from '../content';
 import { FooterContact } from './footer-contact';
 import { SpriteIcon } from './sprite-icon';
 
-// The spec's footer items (Blog, Feedback, the social pages) lead nowhere yet, so they are shown
-// as text marked "Soon" instead of links that do nothing.
-function SoonBadge() {
+const footerLinkClass =
+  'inline-flex min-h-6 items-center text-gray-700 underline-offset-2 hover:text-brand-700 hover:underline dark:text-gray-300 dark:hover:text-brand-100';
+
+function FooterLinks({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
   return (
-    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-gray-800 dark:text-brand-100">
-      Soon
-    </span>
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={footerLinkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -37,22 +45,15 @@ export function LandingFooter() {
             </p>
           </div>
           <FooterGroup title="Help & Support">
-            <ul className="mb-2 space-y-2">
-              <li>
-                <a href="/safepay" className="text-gray-700 underline dark:text-gray-300">
-                  How SafePay works
-                </a>
-              </li>
-              <li>
-                <a href="/fees" className="text-gray-700 underline dark:text-gray-300">
-                  Fees
-                </a>
-              </li>
-            </ul>
-            <p className="text-gray-700 dark:text-gray-300">
-              <span>Blog</span>
-              <SoonBadge />
-            </p>
+            <FooterLinks
+              links={[
+                { label: 'How SafePay works', to: '/safepay' },
+                { label: 'Fees', to: '/fees' },
+                { label: 'Blog', to: '/blog' },
+                { label: 'Terms of Service', to: '/terms' },
+                { label: 'Privacy Policy', to: '/privacy' },
+              ]}
+            />
           </FooterGroup>
           <FooterGroup title="Follow us on">
             <ul className="flex gap-3">
@@ -68,10 +69,12 @@ export function LandingFooter() {
             <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Our pages open soon.</p>
           </FooterGroup>
           <FooterGroup title="About us">
-            <p className="text-gray-700 dark:text-gray-300">
-              <span>Feedback</span>
-              <SoonBadge />
-            </p>
+            <FooterLinks
+              links={[
+                { label: 'About Skillora', to: '/about' },
+                { label: 'Feedback', to: '/feedback' },
+              ]}
+            />
           </FooterGroup>
           <FooterGroup title="Contact us">
             <FooterContact />

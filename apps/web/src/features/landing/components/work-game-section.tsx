@@ -6,7 +6,7 @@ import { SpriteIcon } from './sprite-icon';
 
 export function WorkGameSection() {
   return (
-    <section aria-labelledby="work-game-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+    <section aria-labelledby="work-game-title" className="px-4 pt-10 pb-16 sm:px-6 sm:pt-12 sm:pb-24 lg:px-8">
       <div className="mx-auto grid max-w-7xl items-center gap-10 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-10 lg:grid-cols-2 lg:gap-16 lg:p-14 dark:bg-gray-900 dark:ring-gray-800">
         <img
           src={workGameUrl}

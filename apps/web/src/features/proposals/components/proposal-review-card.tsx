@@ -3,6 +3,7 @@ import type { BudgetType } from '@skillora/shared/constants';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -29,6 +30,7 @@ export function ProposalReviewCard({
 }) {
   const review = useReviewProposal();
   const [isExpanded, setIsExpanded] = useState(false);
+  const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
   const letterId = useId();
   const isLong = proposal.coverLetter.length > FOLD_AT;
   const letter =
@@ -37,7 +39,10 @@ export function ProposalReviewCard({
     review.mutate(
       { id: proposal.id, decision },
       {
-        onSuccess: ({ message }) => toast.success(message),
+        onSuccess: ({ message }) => {
+          setIsConfirmingDecline(false);
+          toast.success(message);
+        },
         onError: (err) =>
           toast.error(
             errorText(
@@ -103,11 +108,26 @@ export function ProposalReviewCard({
           </Button>
         )}
         {proposal.status !== 'declined' && proposal.status !== 'hired' && (
-          <Button variant="secondary" disabled={review.isPending} onClick={() => decide('decline')}>
+          <Button
+            variant="secondary"
+            disabled={review.isPending}
+            onClick={() => setIsConfirmingDecline(true)}
+          >
             Decline
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={isConfirmingDecline}
+        title={`Decline ${proposal.freelancer.name}'s proposal?`}
+        description="They will see that you declined it. You can still shortlist it later."
+        confirmLabel="Decline proposal"
+        busyLabel="Declining..."
+        cancelLabel="Keep proposal"
+        isPending={review.isPending}
+        onConfirm={() => decide('decline')}
+        onClose={() => setIsConfirmingDecline(false)}
+      />
     </article>
   );
 }

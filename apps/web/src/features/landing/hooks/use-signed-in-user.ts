@@ -1,0 +1,20 @@
+import type { SessionUser, SiteViewer } from '@skillora/shared';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * Who is signed in, for the landing page's top bar. The landing page ships without TanStack Query
+ * (its JS budget), so this asks once with a plain request; a visitor is `user: null`, and any
+ * failure reads as a visitor too.
+ */
+export function useSignedInUser(): SessionUser | null {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<SiteViewer>('/api/site/viewer', { fallbackError: '', signal: controller.signal })
+      .then((me) => setUser(me.user))
+      .catch(() => setUser(null));
+    return () => controller.abort();
+  }, []);
+  return user;
+}

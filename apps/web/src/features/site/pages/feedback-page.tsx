@@ -1,0 +1,130 @@
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN } from '@skillora/shared/constants';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field, FormError } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useSendFeedback } from '../api/send-feedback';
+import { ArticlePage } from '../components/article-page';
+
+type Errors = Partial<Record<'name' | 'email' | 'message', string>>;
+
+function check(values: { name: string; email: string; message: string }): Errors {
+  const errors: Errors = {};
+  if (!values.name.trim()) errors.name = 'Enter your name';
+  if (!/^\S+@\S+\.\S+$/.test(values.email.trim())) errors.email = 'Enter an email we can answer';
+  const length = values.message.trim().length;
+  if (length < FEEDBACK_MESSAGE_MIN) errors.message = `Write at least ${FEEDBACK_MESSAGE_MIN} characters`;
+  if (length > FEEDBACK_MESSAGE_MAX) errors.message = `Use at most ${FEEDBACK_MESSAGE_MAX} characters`;
+  return errors;
+}
+
+/** /feedback: a message to the team, stored and listed in the admin area (rate limited per address). */
+export function FeedbackPage() {
+  const { user } = useSession();
+  return (
+    <ArticlePage
+      title="Feedback"
+      intro="Tell us what works, what doesn't, and what you miss. Every message reaches the team."
+    >
+      {/* Keyed by the user, so a session that arrives after the first paint fills the form in. */}
+      <FeedbackForm key={user?.id ?? 'visitor'} name={user?.name ?? ''} email={user?.email ?? ''} />
+    </ArticlePage>
+  );
+}
+
+function FeedbackForm(initial: { name: string; email: string }) {
+  const send = useSendFeedback();
+  const [values, setValues] = useState({ ...initial, message: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [thanks, setThanks] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // The first field that needs attention takes the focus.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setThanks(null);
+    send.mutate(values, {
+      onSuccess: (data) => {
+        setThanks(data.message);
+        setValues((v) => ({ ...v, message: '' }));
+        requestAnimationFrame(() => thanksRef.current?.focus());
+      },
+    });
+  };
+
+  const change = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {thanks && (
+        <p
+          ref={thanksRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200 focus:outline-none dark:bg-gray-900 dark:text-green-200 dark:ring-green-900"
+        >
+          {thanks}
+        </p>
+      )}
+      <Field label="Name" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email} hint="Only to answer you; never shown to anyone else.">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.trim().length.toLocaleString('en-US')} / ${FEEDBACK_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={change('message')}
+            className={`${inputClass} min-h-32`}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send feedback'}
+      </Button>
+      <FormError
+        message={send.error ? errorText(send.error, 'Could not send your feedback, please try again') : null}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { ArticlePage, ArticleSection, proseLinkClass } from '../components/article-page';
+
+/** Plain-language terms for the product as it is built today (fees and escrow as they stand). */
+export function TermsPage() {
+  return (
+    <ArticlePage
+      title="Terms of Service"
+      intro="These terms are the rules for using Skillora. They are short on purpose: please read them."
+    >
+      <ArticleSection title="Your account">
+        <p>
+          You need an account, confirmed by a code sent to your email, to post jobs or send proposals. Give
+          your real name and an email you read, keep your password to yourself, and tell us if you think
+          someone else used your account. One person, one account.
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Clients and freelancers">
+        <p>
+          Clients post jobs that describe real work, with an honest budget. Freelancers send proposals only
+          for work they can do, at the price they state. What you agree with each other about the work is
+          between you; Skillora is the place where you meet.
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Fees and payments">
+        <p>
+          Skillora charges no fees today: joining, posting a job and sending a proposal are free. Payments
+          through Skillora (escrow) are not open yet. When they open, a client's payment for a milestone will
+          be held in escrow and released to the freelancer when the client approves the milestone; the fee, if
+          any, will be shown before anyone pays, and these terms will say so at least 30 days before it
+          applies.
+        </p>
+      </ArticleSection>
+      <ArticleSection title="What is not allowed">
+        <p>
+          No fraud, spam, harassment, discrimination, illegal work, or jobs that ask for free work. Do not
+          copy other people's work or collect other users' data.
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Moderation">
+        <p>
+          Our admins may unlist a job or block an account that breaks these rules. An unlisted job's owner is
+          told why. A blocked account is signed out everywhere at once. If you think we got it wrong, tell us
+          through the{' '}
+          <Link to="/feedback" className={proseLinkClass}>
+            feedback form
+          </Link>
+          .
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Leaving">
+        <p>
+          You may stop using Skillora at any time and ask us to delete your account, as the{' '}
+          <Link to="/privacy" className={proseLinkClass}>
+            Privacy Policy
+          </Link>{' '}
+          explains.
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Changes">
+        <p>We will announce changes to these terms on this page before they apply.</p>
+      </ArticleSection>
+    </ArticlePage>
+  );
+}
