@@ -5,10 +5,7 @@ import { createAccount, openArea } from '../areas/signed-in';
 
 // Live updates for SafePay (ADR 013): an offer sent elsewhere reaches the freelancer's open tab.
 
-test('[LIVE]: a freelancer watching Offers sees a new offer without reloading', async ({
-  browser,
-  page,
-}) => {
+test('[LIVE]: a freelancer watching Offers sees a new offer without reloading', async ({ browser, page }) => {
   const client = await createAccount(browser, 'client', 'Live Hiring Client');
   const freelancer = await createAccount(browser, 'freelancer', 'Live Hired Freelancer');
   const title = `Live offer ${Date.now()}`;
