@@ -5,13 +5,17 @@ import { createAccount, openArea } from '../areas/signed-in';
 
 // Live updates for SafePay (ADR 013): an offer sent elsewhere reaches the freelancer's open tab.
 
-test('[LIVE]: a freelancer watching Offers sees a new offer without reloading', async ({ browser, page }) => {
+test('[LIVE]: a freelancer watching Offers sees a new offer, counted in the area nav, without reloading', async ({
+  browser,
+  page,
+}) => {
   const client = await createAccount(browser, 'client', 'Live Hiring Client');
   const freelancer = await createAccount(browser, 'freelancer', 'Live Hired Freelancer');
   const title = `Live offer ${Date.now()}`;
 
   // The client's side runs on its own context, so the freelancer's page keeps its own session.
   const other = await browser.newContext();
+  const nav = page.getByRole('navigation', { name: 'Main' });
   try {
     const jobId = await postJobThroughApi(other.request, client, { title });
     const freelancerSide = await browser.newContext();
@@ -39,6 +43,7 @@ test('[LIVE]: a freelancer watching Offers sees a new offer without reloading', 
     await openArea(page, freelancer, 'freelancer');
     await page.goto('/freelancer/offers');
     await expect(page.getByText('No offers yet.')).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Deliver Work', exact: true })).toBeVisible();
     await streamOpen;
 
     const offer = await other.request.post(`/api/client/proposals/${proposalId}/offer`, {
@@ -52,4 +57,13 @@ test('[LIVE]: a freelancer watching Offers sees a new offer without reloading', 
   const card = page.getByRole('listitem', { name: `Offer: ${title}` });
   await expect(card).toContainText('Waiting for you');
   await expect(card.getByRole('button', { name: 'Accept offer' })).toBeVisible();
+
+  // The area nav counts the offer waiting for an answer, on the menu and next to Offers.
+  await nav.getByRole('button', { name: 'Deliver Work 1 pending' }).click();
+  await expect(nav.getByRole('menuitem', { name: 'Offers 1 pending' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Answered, it no longer waits: the count goes.
+  await card.getByRole('button', { name: 'Accept offer' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/contracts\/[0-9a-f-]+$/);
+  await expect(nav.getByRole('button', { name: 'Deliver Work', exact: true })).toBeVisible();
 });
