@@ -63,7 +63,11 @@ test('[POLISH]: the footer links to the Blog, Terms of Service, Privacy Policy a
   await footer.getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fees and payments' })).toBeVisible();
-  await expect(page.getByText('Skillora charges no fees today')).toBeVisible();
+  // The fee and escrow rules as configured (defaults: 5 %, 14 days, 5 days).
+  await expect(page.getByText('Our only fee is 5 % of each released milestone')).toBeVisible();
+  await expect(page.getByText('automatically 14 days after a submission')).toBeVisible();
+  await expect(page.getByText('pending for 5 days, then available to withdraw')).toBeVisible();
+  await expect(page.getByText('when the freelancer agrees or when an admin decides')).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

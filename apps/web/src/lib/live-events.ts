@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { marketplaceKey } from './query-keys';
+import { contractsKey, marketplaceKey } from './query-keys';
 import { meQueryKey } from './session';
 
 type Listener = (data: Record<string, unknown>) => void;
@@ -86,6 +86,14 @@ export function useLiveUpdates(loginPath: string) {
       }),
       subscribeLive('proposal.created', () => {
         void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+      }),
+      // An offer sent to me, or a contract or milestone moving (funded, submitted, released…):
+      // offers, contracts and the wallet are read again.
+      subscribeLive('offer.created', () => {
+        void queryClient.invalidateQueries({ queryKey: contractsKey });
+      }),
+      subscribeLive('contract.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: contractsKey });
       }),
       subscribeLive('resync', () => {
         void queryClient.invalidateQueries();

@@ -4,3 +4,9 @@
  * them all, whichever feature made it.
  */
 export const marketplaceKey = ['marketplace'] as const;
+
+/**
+ * The root of every hiring query (offers, contracts, their timelines, the wallet): a live
+ * `offer.created` or `contract.changed` refreshes them all.
+ */
+export const contractsKey = ['contracts'] as const;

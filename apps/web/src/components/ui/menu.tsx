@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 
-export type MenuItem = { label: string; to: string } | { label: string; onSelect: () => void };
+export type MenuItem =
+  | { label: string; to: string; badge?: ReactNode }
+  | { label: string; onSelect: () => void };
 
 type MenuProps = {
   /** What the button shows. */
@@ -136,6 +138,7 @@ export function Menu({
                 className={itemClass}
               >
                 {item.label}
+                {item.badge}
               </Link>
             ) : (
               <button

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { Drawer } from '../../../components/ui/drawer';
 import type { AreaConfig } from '../config/area-config';
+import { useNavCounts } from './use-nav-counts';
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-gray-800 hover:bg-gray-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 dark:text-gray-100 dark:hover:bg-gray-800 dark:aria-[current=page]:bg-gray-800 dark:aria-[current=page]:text-white';
@@ -9,6 +11,7 @@ type Props = { area: AreaConfig; isOpen: boolean; onClose: () => void };
 
 /** The slide-in menu below lg: the same links as the top bar, menus shown as labelled groups. */
 export function AreaMobileMenu({ area, isOpen, onClose }: Props) {
+  const counts = useNavCounts(area);
   return (
     <Drawer isOpen={isOpen} onClose={onClose} title="Menu">
       <nav aria-label="Main">
@@ -28,6 +31,7 @@ export function AreaMobileMenu({ area, isOpen, onClose }: Props) {
                     <li key={link.to}>
                       <NavLink to={link.to} onClick={onClose} className={`${linkClass} pl-6`}>
                         {link.label}
+                        <CountBadge count={counts[link.to]} />
                       </NavLink>
                     </li>
                   ))}

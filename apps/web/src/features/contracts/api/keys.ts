@@ -1,5 +1,7 @@
+import { contractsKey } from '../../../lib/query-keys';
+
 export const contractsKeys = {
-  all: ['contracts'] as const,
+  all: contractsKey,
   list: (status: string) => ['contracts', 'list', status] as const,
   one: (id: string) => ['contracts', 'one', id] as const,
   timeline: (id: string) => ['contracts', 'timeline', id] as const,

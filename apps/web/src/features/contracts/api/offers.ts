@@ -17,15 +17,27 @@ export function useCreateOffer(proposalId: string) {
   });
 }
 
+const myOffers = {
+  queryKey: contractsKeys.offers,
+  queryFn: () =>
+    apiRequest<{ data: Offer[] }>('/api/freelancer/offers', {
+      fallbackError: 'Failed to load your offers',
+    }),
+};
+
 /** GET /api/freelancer/offers — the offers sent to me. */
-export const useMyOffers = () =>
+export const useMyOffers = () => useQuery(myOffers);
+
+/**
+ * How many offers wait for my answer (the area nav's count), from the same query as the Offers page,
+ * so answering an offer or a live `offer.created` updates both. Undefined while unknown.
+ */
+export const usePendingOfferCount = (enabled: boolean) =>
   useQuery({
-    queryKey: contractsKeys.offers,
-    queryFn: () =>
-      apiRequest<{ data: Offer[] }>('/api/freelancer/offers', {
-        fallbackError: 'Failed to load your offers',
-      }),
-  });
+    ...myOffers,
+    enabled,
+    select: ({ data }) => data.filter((offer) => offer.status === 'pending').length,
+  }).data;
 
 /** Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key. */
 export function useAnswerOffer() {

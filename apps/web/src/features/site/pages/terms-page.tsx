@@ -1,8 +1,15 @@
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format';
+import { usePaymentTerms } from '../../contracts';
 import { ArticlePage, ArticleSection, proseLinkClass } from '../components/article-page';
+
+/** A configured number of days, or an ellipsis while the rules load. */
+const days = (n: number | undefined) => (n === undefined ? '…' : formatCount(n, 'day'));
 
 /** Plain-language terms for the product as it is built today (fees and escrow as they stand). */
 export function TermsPage() {
+  // The configured rules (SERVICE_FEE_PERCENT, AUTO_RELEASE_DAYS, PAYOUT_HOLD_DAYS), as /fees and /safepay show them.
+  const terms = usePaymentTerms().data?.data;
   return (
     <ArticlePage
       title="Terms of Service"
@@ -24,11 +31,28 @@ export function TermsPage() {
       </ArticleSection>
       <ArticleSection title="Fees and payments">
         <p>
-          Skillora charges no fees today: joining, posting a job and sending a proposal are free. Payments
-          through Skillora (escrow) are not open yet. When they open, a client's payment for a milestone will
-          be held in escrow and released to the freelancer when the client approves the milestone; the fee, if
-          any, will be shown before anyone pays, and these terms will say so at least 30 days before it
-          applies.
+          Joining, posting a job and sending a proposal are free. Our only fee is{' '}
+          {terms?.serviceFeePercent ?? '…'} % of each released milestone, taken from the freelancer's share;
+          clients pay no marketplace fee. The fee is shown before anyone pays, and these terms will say so at
+          least 30 days before it changes.
+        </p>
+        <p>
+          Payments go through SafePay escrow. When a client funds a milestone, Skillora holds the money in
+          escrow. It is released to the freelancer when the client approves the work, or automatically{' '}
+          {days(terms?.autoReleaseDays)} after a submission if the client neither approves it nor asks for
+          changes. Released money is pending for {days(terms?.payoutHoldDays)}, then available to withdraw.
+        </p>
+        <p>
+          A funded milestone with no work submitted is refunded to the client when the freelancer agrees or
+          when an admin decides it. See{' '}
+          <Link to="/safepay" className={proseLinkClass}>
+            How SafePay works
+          </Link>{' '}
+          and{' '}
+          <Link to="/fees" className={proseLinkClass}>
+            Fees
+          </Link>
+          .
         </p>
       </ArticleSection>
       <ArticleSection title="What is not allowed">
