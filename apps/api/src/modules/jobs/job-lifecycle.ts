@@ -2,6 +2,7 @@ import type { JobStatus } from '@skillora/shared';
 import { defineStateMachine } from '../../lib/state-machine';
 
 export const JOB_NOT_FOUND = 'Job not found';
+const HIRED = 'This job has a hire; it changes through its contract';
 
 /** A job's moves a client makes; refusals say why, by the state the job is in. */
 export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 'reopen'>(
@@ -10,7 +11,11 @@ export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 
     publish: {
       from: ['draft'],
       to: 'open',
-      refusals: { open: 'This job is already published', closed: 'This job is closed; reopen it instead' },
+      refusals: {
+        open: 'This job is already published',
+        closed: 'This job is closed; reopen it instead',
+        in_progress: HIRED,
+      },
     },
     close: {
       from: ['open'],
@@ -18,12 +23,17 @@ export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 
       refusals: {
         draft: 'A draft cannot be closed; it is not published',
         closed: 'This job is already closed',
+        in_progress: HIRED,
       },
     },
     reopen: {
       from: ['closed'],
       to: 'open',
-      refusals: { draft: 'A draft is published, not reopened', open: 'This job is already open' },
+      refusals: {
+        draft: 'A draft is published, not reopened',
+        open: 'This job is already open',
+        in_progress: HIRED,
+      },
     },
   },
   { notFound: JOB_NOT_FOUND, refused: 'This job cannot change now' },

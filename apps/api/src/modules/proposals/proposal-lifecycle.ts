@@ -3,6 +3,7 @@ import { defineStateMachine } from '../../lib/state-machine';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
 const WITHDRAWN = 'The freelancer has withdrawn this proposal';
+const HIRED = 'This freelancer was hired for this job; the contract goes on from here';
 
 /** The client reviews (and may change their mind); the freelancer may withdraw while it is live. */
 export const proposalLifecycle = defineStateMachine<ProposalStatus, 'shortlist' | 'decline' | 'withdraw'>(
@@ -11,12 +12,12 @@ export const proposalLifecycle = defineStateMachine<ProposalStatus, 'shortlist' 
     shortlist: {
       from: ['submitted', 'declined'],
       to: 'shortlisted',
-      refusals: { withdrawn: WITHDRAWN, shortlisted: 'This proposal is already shortlisted' },
+      refusals: { withdrawn: WITHDRAWN, shortlisted: 'This proposal is already shortlisted', hired: HIRED },
     },
     decline: {
       from: ['submitted', 'shortlisted'],
       to: 'declined',
-      refusals: { withdrawn: WITHDRAWN, declined: 'This proposal was already declined' },
+      refusals: { withdrawn: WITHDRAWN, declined: 'This proposal was already declined', hired: HIRED },
     },
     withdraw: {
       from: ['submitted', 'shortlisted'],
@@ -24,6 +25,7 @@ export const proposalLifecycle = defineStateMachine<ProposalStatus, 'shortlist' 
       refusals: {
         withdrawn: 'You have withdrawn this proposal',
         declined: 'This proposal was declined',
+        hired: 'You were hired for this job; see its contract',
       },
     },
   },
