@@ -16,8 +16,13 @@ import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, poolConfig } from './pool-options
 import * as schema from './schema';
 
 type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What both drivers answer a raw `execute` with (PGlite's Results, node-postgres's QueryResult). */
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsOf<this['row']>;
+}
+type RowsOf<Row> = { rows: Array<Row & Record<string, unknown>> };
+export type Database = PgDatabase<RowsResultHKT, Schema>;
+export type Transaction = PgTransaction<RowsResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** What a repository runs its statements on: the database, or a transaction a service opened. */
 export type Executor = Database | Transaction;
 

@@ -17,8 +17,8 @@ async function seeded(): Promise<Fresh> {
   return fresh;
 }
 
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T extends Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>) =>
+  (await db.execute<T>(query)).rows;
 
 describe('seedLarge', () => {
   let first: Fresh;

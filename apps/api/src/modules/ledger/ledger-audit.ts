@@ -2,8 +2,8 @@ import type { LedgerAudit } from '@skillora/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
 }
 
 // Sums come back as text (a bigint may exceed what a driver turns into a number) and are read exactly.
