@@ -47,17 +47,6 @@ test.describe('at phone width', () => {
   });
 });
 
-test('[POLISH]: the admin Contracts and Payments pages say what will be there', async ({ page }) => {
-  await signInAdminQuickly(page);
-  await page.goto('/admin/contracts');
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
-  await expect(page.getByText('No contracts yet')).toBeVisible();
-  await expect(page.getByText(/will be listed here once hiring through escrow opens/)).toBeVisible();
-  await page.goto('/admin/payments');
-  await expect(page.getByText('No payments yet')).toBeVisible();
-  await expect(page.getByText(/Escrow payments will be listed here/)).toBeVisible();
-});
-
 test('[POLISH]: a job row leads to the job in full, where the admin unlists it with a reason the client reads, and relists it', async ({
   page,
   browser,
