@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, spawnServer } from './spawn-server';
 import { startTcpProxy } from './tcp-proxy';
 import { createTestDatabase } from './test-db';
+import { waitFor } from './wait-for';
 
 // Short timeouts, so that each kind of trouble shows within a test's patience.
 const TIMEOUTS = {
@@ -58,15 +59,13 @@ async function timedGet(path: string) {
   };
 }
 
-async function waitForJobs(withinMs: number) {
-  const until = Date.now() + withinMs;
-  for (;;) {
-    const res = await fetch(`${server.base}/api/jobs`, { signal: AbortSignal.timeout(15_000) });
-    if (res.status === 200) return;
-    if (Date.now() > until) throw new Error(`/api/jobs still answers ${res.status}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitForJobs = (withinMs: number) =>
+  waitFor(
+    async () =>
+      (await fetch(`${server.base}/api/jobs`, { signal: AbortSignal.timeout(15_000) })).status === 200,
+    '/api/jobs answering 200',
+    withinMs,
+  );
 
 describe('database trouble answers 503 with Retry-After, fast, and the app recovers by itself', () => {
   it('a table locked by another session: 503 after the statement timeout, 200 once released', async () => {

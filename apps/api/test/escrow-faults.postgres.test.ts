@@ -5,6 +5,7 @@ import { createUser, DEFAULT_PASSWORD } from './factories';
 import { createCatalog } from './job-factories';
 import { postJson, spawnServer } from './spawn-server';
 import { createTestDatabase } from './test-db';
+import { waitFor } from './wait-for';
 
 const ADMIN = { email: 'escrow-faults-admin@example.com', password: 'escrow-faults-password' };
 const cleanups: Array<() => Promise<void>> = [];
@@ -129,7 +130,7 @@ describe('escrow under SIGKILL (postgres)', () => {
         if (!res) break;
       }
     })();
-    while (approved.length < 6) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => approved.length >= 6, 'six acknowledged approvals', 60_000);
     server.child.kill('SIGKILL');
     await server.exited;
     stop = true;

@@ -9,6 +9,7 @@ import { uniqueEmail } from './factories';
 import { freePort, type RunningServer, spawnServer } from './spawn-server';
 import { startTcpProxy } from './tcp-proxy';
 import { createTestDatabase, testDbKind } from './test-db';
+import { waitFor } from './wait-for';
 
 const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7');
 const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -23,14 +24,6 @@ const login = (base: string, email: string, password: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, withinMs = 10_000) {
-  const deadline = Date.now() + withinMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe(`REDIS_URL set but nothing listening (${testDbKind})`, () => {
   it('signs people in, still throttles per instance, and says why in one warning', {
@@ -106,7 +99,7 @@ describe(`Redis goes away and comes back (${testDbKind})`, () => {
     expect(await direct.keys(`skillora:rate:*${whileDown}`)).toEqual([]);
 
     await proxy.restore();
-    await until(() => ctx.app.redis?.status === 'ready', 'Redis to reconnect');
+    await waitFor(() => ctx.app.redis?.status === 'ready', 'Redis to reconnect');
     const afterReturn = freshIp();
     expect((await login(afterReturn)).statusCode).toBe(401);
     // The count now lives in Redis, where every instance sees it.
@@ -115,7 +108,7 @@ describe(`Redis goes away and comes back (${testDbKind})`, () => {
     // This instance subscribed to the live channel once Redis was there.
     const seen: unknown[] = [];
     ctx.app.live.onInstance('test.redis-back', (data) => seen.push(data));
-    await until(async () => {
+    await waitFor(async () => {
       await direct.publish(
         'skillora_live',
         JSON.stringify({ to: { instances: true }, type: 'test.redis-back', data: { n: 1 } }),
