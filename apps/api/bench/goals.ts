@@ -82,6 +82,18 @@ export function checkGoals(rows: Row[]): Goal[] {
         isMet: search.app.p99 <= 50,
       });
     }
+    const talent = rows.filter(
+      (r) => r.engine === engine && r.kind === 'talent-search' && r.load === 'half-peak',
+    );
+    if (talent.length) {
+      const worst = talent.reduce((a, b) => (b.app.p99 > a.app.p99 ? b : a));
+      goals.push({
+        engine,
+        goal: 'talent search p99 ≤ 50 ms (half of peak load)',
+        measured: `worst p50 ${worst.app.p50} ms, p99 ${worst.app.p99} ms (${worst.name})`,
+        isMet: worst.app.p99 <= 50,
+      });
+    }
   }
   return goals;
 }

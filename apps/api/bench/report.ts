@@ -50,18 +50,23 @@ export function contextLine(context: RunContext): string {
   return `${context.at}, ${context.cpus} CPUs, Node ${context.node}, ${context.seconds} s per measurement, load average ${context.loadBefore} before and ${context.loadAfter} after.${busy}`;
 }
 
-/** JSON of the whole run, the markdown in latest.md, and the table in README's benchmark section. */
+/**
+ * JSON of the whole run, the markdown in latest.md, and the table in README's benchmark section. A
+ * partial run (BENCH_ONLY) writes its JSON only: its table is not the whole story.
+ */
 export function writeResults(
   root: string,
   context: RunContext,
   rows: Row[],
   goals: Goal[],
   markdown: string,
+  isPartial = false,
 ) {
   const dir = path.join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
   const stamp = context.at.replace(/[:.]/g, '-');
   writeFileSync(path.join(dir, `${stamp}.json`), JSON.stringify({ ...context, rows, goals }, null, 2));
+  if (isPartial) return;
   writeFileSync(path.join(dir, 'latest.md'), `${markdown}\n`);
   const readme = path.join(root, 'README.md');
   if (!existsSync(readme)) return;

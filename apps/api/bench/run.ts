@@ -3,6 +3,7 @@
 // answering the same bytes (this machine's ceiling). Prints a markdown table and the goals,
 // writes JSON to bench/results/ and the table to latest.md and README.
 //   BENCH_SECONDS (5) per measurement, BENCH_WARMUP_SECONDS (3), BENCH_SCALE (1: 100 000 users and jobs)
+//   BENCH_ONLY: read kinds to measure, comma-separated (e.g. talent-search); then no login runs
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const APP_PORT = 3300;
 const BARE_PORT = 3301;
 /** Enough concurrent clients to keep one Node process busy; the rate-capped runs pace requests instead. */
@@ -95,7 +97,9 @@ async function benchEngine(engine: Engine) {
   let bare: ChildProcess | undefined;
   try {
     app = await startApp({ port: APP_PORT, dataDir: db.dataDir, databaseUrl: db.databaseUrl });
-    const reads = await readTargets(app.base, await signIn(app.base));
+    const reads = (await readTargets(app.base, await signIn(app.base))).filter(
+      (read) => ONLY.length === 0 || ONLY.includes(read.kind),
+    );
     const routesFile = path.join(db.dataDir, 'bare-routes.json');
     await recordAnswers(
       app.base,
@@ -105,7 +109,7 @@ async function benchEngine(engine: Engine) {
     bare = await startBare(routesFile);
     const rows = [
       ...(await measureReads(engine, app, bare, reads)),
-      ...(await measureLogins(engine, app, reads)),
+      ...(ONLY.length === 0 ? await measureLogins(engine, app, reads) : []),
     ];
     return { rows, info: { engine, counts: db.seeding.rows, seeding: db.seeding } };
   } finally {
@@ -158,4 +162,4 @@ const markdown = [
   goalsList(goals),
 ].join('\n');
 console.log(markdown);
-writeResults(root, context, rows, goals, markdown);
+writeResults(root, context, rows, goals, markdown, ONLY.length > 0);

@@ -3,7 +3,14 @@ import { BENCH_ADMIN, login } from './app-process';
 import type { Target } from './measure';
 
 /** What a read stands for, so the goals can find it. */
-export type ReadKind = 'health' | 'public-cached' | 'session-read' | 'admin-list' | 'job-search' | 'job-page';
+export type ReadKind =
+  | 'health'
+  | 'public-cached'
+  | 'session-read'
+  | 'admin-list'
+  | 'job-search'
+  | 'job-page'
+  | 'talent-search';
 
 export type Read = { name: string; kind: ReadKind; target: Target };
 
@@ -24,7 +31,17 @@ async function openJobId(base: string): Promise<string> {
   return id;
 }
 
-/** The reads the issue names, each as a real client sends it. */
+/** A default category's id, for a filtered talent search. */
+async function categoryId(base: string, name: string): Promise<string> {
+  const res = await fetch(`${base}/api/categories`);
+  const id = ((await res.json()) as { data: Array<{ _id: string; name: string }> }).data.find(
+    (c) => c.name === name,
+  )?._id;
+  if (!id) throw new Error(`no category ${name} in the data set`);
+  return id;
+}
+
+/** The reads the issues name, each as a real client sends it. */
 export async function readTargets(base: string, sessions: Sessions): Promise<Read[]> {
   return [
     { name: 'GET /api/health', kind: 'health', target: { path: '/api/health' } },
@@ -55,6 +72,19 @@ export async function readTargets(base: string, sessions: Sessions): Promise<Rea
       name: 'GET /api/jobs/:id (open job page)',
       kind: 'job-page',
       target: { path: `/api/jobs/${await openJobId(base)}` },
+    },
+    // Find Talent (issue 14): a broad ranked search, and filters with a sort (no words).
+    {
+      name: 'GET /api/freelancers?q=react (talent search, best match)',
+      kind: 'talent-search',
+      target: { path: '/api/freelancers?q=react' },
+    },
+    {
+      name: 'GET /api/freelancers?categoryId=…&minRateCents=3000&sort=rate_asc&page=3 (talent filters)',
+      kind: 'talent-search',
+      target: {
+        path: `/api/freelancers?categoryId=${await categoryId(base, 'Web Development')}&minRateCents=3000&sort=rate_asc&page=3`,
+      },
     },
   ];
 }

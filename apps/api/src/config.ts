@@ -64,6 +64,8 @@ const ConfigSchema = z
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
     CORS_ORIGINS: originList,
+    // Where users reach the site: the links in notification mails (issue 16). http://localhost:PORT when unset.
+    APP_URL: optionalUrl(/^https?$/),
     // SafePay (issue 15, ADR 020): the freelancer's fee on each release, and the two waiting periods.
     SERVICE_FEE_PERCENT: z
       .string()
@@ -71,12 +73,37 @@ const ConfigSchema = z
       .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
     AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    // 'Continue with Google' (issue 17, ADR 017): any OpenID Connect issuer; all four or none.
+    OIDC_ISSUER: optionalUrl(/^https?$/),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The site's public origin; the provider sends users back to <this>/api/auth/oidc/callback. */
+    OIDC_REDIRECT_BASE_URL: optionalUrl(/^https?$/),
+    // Stripe (ADR 024): both set → the Stripe adapter instead of the sandbox. STRIPE_API_URL points the
+    // client at another server speaking Stripe's API (stripe-mock, a test stand-in); default Stripe's.
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    STRIPE_API_URL: optionalUrl(/^https?$/),
     // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
     TEST_CLOCK: z.stringbool().default(false),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine(
+    (c) =>
+      new Set([c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET, c.OIDC_REDIRECT_BASE_URL].map(Boolean))
+        .size === 1,
+    {
+      message:
+        'OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_BASE_URL must be set together',
+      path: ['OIDC_ISSUER'],
+    },
+  )
+  .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+    message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -27,6 +27,7 @@ type Fixture = {
   freelancerId: string;
   jobId: string;
   contractId: string;
+  conversationId: string;
 };
 type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
 
@@ -92,6 +93,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/payments': { url: () => '/api/admin/payments', adminStatus: 200 },
   'GET /api/admin/contracts': { url: () => '/api/admin/contracts', adminStatus: 200 },
   'GET /api/admin/contracts/:id': { url: (f) => `/api/admin/contracts/${f.contractId}`, adminStatus: 200 },
+  'GET /api/admin/messages/flagged': { url: () => '/api/admin/messages/flagged', adminStatus: 200 },
+  'GET /api/admin/conversations/:id': {
+    url: (f) => `/api/admin/conversations/${f.conversationId}`,
+    adminStatus: 200,
+  },
+  'GET /api/admin/conversations/:id/messages': {
+    url: (f) => `/api/admin/conversations/${f.conversationId}/messages`,
+    adminStatus: 200,
+  },
+  'GET /api/admin/contracts/:id/conversation': {
+    url: (f) => `/api/admin/contracts/${f.contractId}/conversation`,
+    adminStatus: 200,
+  },
   'GET /api/admin/health': { url: () => '/api/admin/health', adminStatus: 200 },
   'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
   'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
@@ -129,12 +143,20 @@ describe('admin authorization', () => {
     const categoryId = category.json().data._id;
     const skillId = skill.json().data._id;
     const catalog = { categories: { 'Matrix category': categoryId }, skills: { 'Matrix skill': skillId } };
+    const hired = await makeContract(ctx.app, db, catalog);
+    const conversation = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: hired.client.cookie },
+      payload: { jobId: hired.job.id, freelancerId: hired.freelancer.id },
+    });
     fixture = {
       categoryId,
       skillId,
       freelancerId: (await createUser(db, { role: 'freelancer' })).id,
       jobId: (await postJob(ctx.app, cookies.client!, catalog)).id,
-      contractId: (await makeContract(ctx.app, db, catalog)).contract.id,
+      contractId: hired.contract.id,
+      conversationId: conversation.json().data.id,
     };
   });
   afterAll(async () => ctx.close());

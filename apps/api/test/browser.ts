@@ -11,21 +11,24 @@ export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
 export function createBrowser(app: App, remoteAddress = uniqueIp()) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress,
+      ...(payload ? { payload } : {}),
+      headers: jar.size ? { cookie: cookie() } : {},
+    });
+    for (const set of res.cookies) {
+      if (set.maxAge === 0 || set.value === '') jar.delete(set.name);
+      else jar.set(set.name, set.value);
+    }
+    return res;
+  }
   return {
-    async post(url: string, payload?: object) {
-      const res = await app.inject({
-        method: 'POST',
-        url,
-        remoteAddress,
-        ...(payload ? { payload } : {}),
-        headers: jar.size ? { cookie: cookie() } : {},
-      });
-      for (const set of res.cookies) {
-        if (set.maxAge === 0 || set.value === '') jar.delete(set.name);
-        else jar.set(set.name, set.value);
-      }
-      return res;
-    },
+    post: (url: string, payload?: object) => send('POST', url, payload),
+    get: (url: string) => send('GET', url),
+    delete: (url: string) => send('DELETE', url),
     cookie,
   };
 }

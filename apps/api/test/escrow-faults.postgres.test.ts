@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { milestones, payments } from '../src/db/schema';
 import { createUser, DEFAULT_PASSWORD } from './factories';
 import { createCatalog } from './job-factories';
+import { insertCompleteProfile } from './profile-factories';
 import { postJson, spawnServer } from './spawn-server';
 import { createTestDatabase } from './test-db';
 import { waitFor } from './wait-for';
@@ -30,6 +31,8 @@ describe('escrow under SIGKILL (postgres)', () => {
       await createUser(db, { role: 'client' }),
       await createUser(db, { role: 'freelancer' }),
     ];
+    // Proposals wait for a complete profile (issue 14).
+    await insertCompleteProfile(db, freelancer.id, Object.values(catalog.skills)[0]!);
     // Hold 0: released money becomes withdrawable at once, so approvals and payouts interleave.
     const env = {
       DATABASE_URL: database.url!,

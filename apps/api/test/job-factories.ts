@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { categories, skills } from '../src/db/schema';
+import { completeProfile } from './profile-factories';
 
 export type Catalog = { categories: Record<string, string>; skills: Record<string, string> };
 
@@ -78,13 +79,14 @@ export async function postJob(
 export const COVER_LETTER =
   'I have built several sites like this one and can start on Monday. Here is how I would approach it.';
 
-/** Sends a proposal through the API as the given freelancer and returns it. */
+/** Sends a proposal through the API as the given freelancer (filling their profile first) and returns it. */
 export async function sendProposal(
   app: App,
   cookie: string,
   jobId: string,
   overrides: Partial<SubmitProposalRequest> = {},
 ): Promise<Proposal> {
+  await completeProfile(app, cookie);
   const res = await app.inject({
     method: 'POST',
     url: `/api/freelancer/jobs/${jobId}/proposals`,

@@ -99,12 +99,19 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
   await page.keyboard.press('ArrowDown');
   await expect(findWork).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('menu', { name: 'Find Work' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Find Work', 'Saved Jobs', 'My Proposals']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Find Work',
+    'Saved Jobs',
+    'My Proposals',
+    'Invitations',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Find Work' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Saved Jobs' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'My Proposals' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Invitations' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Find Work' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -114,7 +121,7 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
 
   await findWork.focus();
   await page.keyboard.press('ArrowUp');
-  await expect(menu.getByRole('menuitem', { name: 'My Proposals' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Invitations' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(findWork).toBeFocused();
@@ -147,7 +154,7 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
   await expect(page.getByRole('heading', { level: 1, name: 'Active Contract' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Messages' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages is on its way' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 
   await page.goto('/freelancer/soon/no-such-feature');
   await expect(page.getByRole('heading', { name: 'ERROR 404' })).toBeVisible();
@@ -165,7 +172,8 @@ test('[AREAS]: the account menu shows the freelancer name and role, with Profile
   await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Profile Settings', 'Logout']);
   await expect(page.getByText(account.email)).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Profile Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings is on its way' })).toBeVisible();
+  await expect(page).toHaveURL(/\/freelancer\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
 
   await trigger.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -189,6 +197,7 @@ test.describe('at a phone width', () => {
       'Find Work',
       'Saved Jobs',
       'My Proposals',
+      'Invitations',
       'Offers',
       'Active Contract',
       'Wallet',
@@ -198,6 +207,7 @@ test.describe('at a phone width', () => {
       'Find Work',
       'Saved Jobs',
       'My Proposals',
+      'Invitations',
     ]);
     await expect(drawer.getByRole('list', { name: 'Deliver Work' }).getByRole('link')).toHaveText([
       'Offers',

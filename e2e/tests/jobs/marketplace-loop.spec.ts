@@ -91,7 +91,7 @@ test('[JOBS]: a client posts a job, a visitor finds it from the landing page, a 
   await expect(proposal.getByText('Less than 1 month')).toBeVisible();
   await expect(proposal.getByText(/shelters and zoos\.\nI can have/)).toBeVisible();
   await expect(proposal.getByText('Submitted', { exact: true })).toBeVisible();
-  await proposal.getByRole('button', { name: 'Shortlist' }).click();
+  await proposal.getByRole('button', { name: 'Shortlist', exact: true }).click();
   await expect(client.getByText('Proposal shortlisted')).toBeVisible();
   await expect(proposal.getByText('Shortlisted', { exact: true })).toBeVisible();
 

@@ -57,7 +57,7 @@ test('[LANDING]: the seven sections show the spec texts, in the spec order', asy
   }
   await expect(card.getByRole('link', { name: 'Get started' })).toBeVisible();
 
-  // 4. Categories: eight tiles, each a link to the job search
+  // 4. Categories: eight tiles, each a link to Find Talent
   const categories = page.getByRole('region', { name: 'Browse Talent by Category' });
   await expect(
     categories.getByText(
@@ -67,7 +67,7 @@ test('[LANDING]: the seven sections show the spec texts, in the spec order', asy
   await expect(categories.getByRole('listitem')).toHaveText(CATEGORIES);
   await expect(categories.getByRole('link')).toHaveText(CATEGORIES);
   for (const link of await categories.getByRole('link').all()) {
-    await expect(link).toHaveAttribute('href', /^\/jobs\?(category=[0-9a-f-]{36}|q=.+)$/);
+    await expect(link).toHaveAttribute('href', /^\/talent\?(categoryId=[0-9a-f-]{36}|q=.+)$/);
   }
 
   // 5. Why People Choose Us: four cards, with the spec's claims

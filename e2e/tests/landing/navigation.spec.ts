@@ -2,22 +2,20 @@ import { expect, test } from '@playwright/test';
 
 const SECTION_LINKS = [
   ['Home', '/'],
-  ['Find Talent', '/login'],
+  ['Find Talent', '/talent'],
   ['Find Work', '/jobs'],
   ['About Us', '/about'],
 ] as const;
 
-test('[LANDING]: the top bar links go to their pages (Find Talent to login), Signup to the role choice', async ({
-  page,
-}) => {
+test('[LANDING]: the top bar links go to their pages, Signup to the role choice', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
   for (const [name, href] of SECTION_LINKS) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await nav.getByRole('link', { name: 'Find Talent' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/talent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Find talent' })).toBeVisible();
 
   await page.goBack();
   await page.getByRole('banner').getByRole('link', { name: 'Signup' }).click();
@@ -44,7 +42,7 @@ test('[LANDING]: a search opens the public job search with the words, and Get st
   await expect(page).toHaveURL(/\/select-role$/);
 });
 
-test('[LANDING]: a category tile opens the job search filtered by that category', async ({ page }) => {
+test('[LANDING]: a category tile opens Find Talent filtered by that category', async ({ page }) => {
   const categories = (await (await page.request.get('/api/categories')).json()) as {
     data: Array<{ _id: string; name: string }>;
   };
@@ -54,9 +52,9 @@ test('[LANDING]: a category tile opens the job search filtered by that category'
     .getByRole('region', { name: 'Browse Talent by Category' })
     .getByRole('link', { name: 'Graphic Design' });
   // Before the categories arrive a tile searches by its name; then it filters by the category's id.
-  await expect(tile).toHaveAttribute('href', `/jobs?category=${graphicDesign}`);
+  await expect(tile).toHaveAttribute('href', `/talent?categoryId=${graphicDesign}`);
   await tile.click();
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?category=${graphicDesign}$`));
+  await expect(page).toHaveURL(new RegExp(`/talent\\?categoryId=${graphicDesign}$`));
   // By role: while the search page loads, the landing page (its 'Browse Talent by Category' region) is still up.
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(graphicDesign);
   await expect(page.getByRole('option', { name: 'Graphic Design', selected: true })).toBeAttached();

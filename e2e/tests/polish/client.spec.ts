@@ -87,13 +87,13 @@ test('[POLISH]: closing a job with proposals and declining a proposal ask first;
   await expect(page.getByRole('button', { name: 'Submitted', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New', exact: true })).toHaveCount(0);
 
-  await proposal.getByRole('button', { name: 'Decline' }).click();
+  await proposal.getByRole('button', { name: 'Decline', exact: true }).click();
   const decline = page.getByRole('dialog', { name: "Decline Dora Declined's proposal?" });
   await expect(decline).toBeVisible();
   await decline.getByRole('button', { name: 'Keep proposal' }).click();
   await expect(decline).toBeHidden();
   await expect(proposal.getByText('Submitted', { exact: true })).toBeVisible();
-  await proposal.getByRole('button', { name: 'Decline' }).click();
+  await proposal.getByRole('button', { name: 'Decline', exact: true }).click();
   await decline.getByRole('button', { name: 'Decline proposal' }).click();
   await expect(page.getByText('Proposal declined')).toBeVisible();
   await expect(proposal.getByText('Declined', { exact: true })).toBeVisible();

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signInAdminQuickly } from '../admin/helpers';
 import { expectCleanEverywhere } from './axe';
 
+// In order: the admin list shows the newest first, and the limit test's five messages would push the
+// first test's message to the next page if they came in between.
+test.describe.configure({ mode: 'serial' });
+
 test('[POLISH]: a visitor sends feedback from the footer, and an admin reads it in the admin area', async ({
   page,
   browser,

@@ -67,6 +67,9 @@ export const JOB_PAGE_SIZE = 20;
 export const JOB_PAGE_SIZE_MAX = 50;
 export const JOB_SEARCH_MAX = 200;
 export const JOB_EXCERPT_LENGTH = 300;
+/** Find Talent's rows show this much of a freelancer's overview (issue 14). */
+export const TALENT_EXCERPT_LENGTH = 240;
+export const INVITATION_MESSAGE_MAX = 1000;
 
 // Contracts, milestones and SafePay escrow (issue 15, ADR 020). Money is integer minor units.
 export const CURRENCIES = ['USD'] as const;
@@ -83,7 +86,14 @@ export const MILESTONE_STATUSES = [
   'released',
   'refunded',
   'cancelled',
+  // Added during the contract (ADR 024): the client proposes, the freelancer accepts (→ pending) or declines.
+  'proposed',
+  'declined',
 ] as const;
+/** Milestones that count in a contract's total: not cancelled, not a proposal, not declined. */
+export const UNCOUNTED_MILESTONE_STATUSES = ['cancelled', 'proposed', 'declined'] as const;
+/** A contract holds at most this many milestones, whatever their state. */
+export const CONTRACT_MILESTONES_MAX = 100;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 /** Stripe's test payment methods; the sandbox provider behaves like Stripe does with them. */
 export const TEST_PAYMENT_METHODS = [
@@ -108,3 +118,76 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 
 // An admin's reason for unlisting a job, shown to its client (issue 12).
 export const UNLIST_REASON_MAX = 500;
+
+/**
+ * What a notification is about (issue 16). Each kind can be switched off for e-mail separately;
+ * the in-app bell always gets it.
+ */
+export const NOTIFICATION_KINDS = [
+  'proposal_received',
+  'offer_received',
+  'offer_accepted',
+  'offer_declined',
+  'milestone_funded',
+  'work_submitted',
+  'changes_requested',
+  'milestone_released',
+  'auto_release_reminder',
+  'payout_sent',
+  'message_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The settings page's words for each kind, and whose kind it is. */
+export const NOTIFICATION_KIND_LABELS: Record<
+  NotificationKind,
+  { label: string; roles: ReadonlyArray<'client' | 'freelancer'> }
+> = {
+  proposal_received: { label: 'A new proposal on my job', roles: ['client'] },
+  offer_received: { label: 'An offer I received', roles: ['freelancer'] },
+  offer_accepted: { label: 'My offer was accepted', roles: ['client'] },
+  offer_declined: { label: 'My offer was declined', roles: ['client'] },
+  milestone_funded: { label: 'A milestone was funded', roles: ['freelancer'] },
+  work_submitted: { label: 'Work was submitted for review', roles: ['client'] },
+  changes_requested: { label: 'The client asked for changes', roles: ['freelancer'] },
+  milestone_released: { label: 'A milestone payment was released', roles: ['freelancer'] },
+  auto_release_reminder: {
+    label: 'A payment will be released automatically (72 h and 24 h before)',
+    roles: ['client'],
+  },
+  payout_sent: { label: 'A payout was sent', roles: ['freelancer'] },
+  message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },
+};
+
+/**
+ * 'Continue with Google' (issue 17, ADR 017). How a provider round trip ended, as the API tells the
+ * browser in the `oidc` query parameter of the page it lands on; the web app owns the texts.
+ */
+export const OIDC_OUTCOMES = [
+  'unavailable',
+  'cancelled',
+  'provider',
+  'state',
+  'expired',
+  'unverified',
+  'no-email',
+  'blocked',
+  'admin',
+  'taken',
+  'linked',
+] as const;
+export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
+export const OIDC_OUTCOME_PARAM = 'oidc';
+
+// Messages (issue 16): zod-free, so the web app's chunks can use them without pulling zod in.
+/** The longest message a party can send (issue 16). */
+export const MESSAGE_TEXT_MAX = 5000;
+/** Sends per user per minute (issue 16). */
+export const MESSAGE_SEND_LIMIT_PER_MINUTE = 30;
+/** Files per message and bytes per file (issue 16). */
+export const MESSAGE_FILES_MAX = 5;
+export const MESSAGE_FILE_MAX_BYTES = 25 * 1024 * 1024;
+export const MESSAGE_PAGE_SIZE = 30;
+export const MESSAGE_PAGE_SIZE_MAX = 100;
+/** Shown to both parties on a message that shares contact details or asks to pay elsewhere. */
+export const OFF_PLATFORM_WARNING = 'Keep payments on Skillora: SafePay only protects payments made here';

@@ -1,4 +1,5 @@
 import { createJobsRepository } from '../modules/jobs/jobs.repository';
+import { seedDemoProfiles } from '../modules/profiles';
 import { argValue, openCliDatabase } from './cli-context';
 import { seedCatalog, seedDemo } from './seed';
 import { seedDemoJobs } from './seed-demo-jobs';
@@ -17,6 +18,10 @@ try {
     const accounts = await seedDemo(handle.db, argValue('password'));
     console.log('Demo accounts (email / password):');
     for (const a of accounts) console.log(`  ${a.role.padEnd(10)} ${a.email} / ${a.password}`);
+    const profiles = await seedDemoProfiles(handle.db);
+    console.log(
+      profiles ? `Demo freelancer profiles added: ${profiles}.` : 'Demo profiles were there already.',
+    );
     const added = await seedDemoJobs(handle.db, createJobsRepository(handle.db).insert);
     console.log(added ? `Demo jobs added: ${added}.` : 'Demo jobs were there already.');
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { loginAs } from '../../test/factories';
 import { createJobsRepository } from '../modules/jobs/jobs.repository';
+import { seedDemoProfiles } from '../modules/profiles';
 import { seedCatalog, seedDemo } from './seed';
 import { seedDemoJobs } from './seed-demo-jobs';
 
@@ -36,5 +37,21 @@ describe('npm run db:seed -- --demo', () => {
       headers: { cookie },
     });
     expect(mine.json()).toMatchObject({ total: 1, data: [{ status: 'submitted', bidCents: 420_000 }] });
+  });
+
+  it('gives every demo freelancer a complete profile, with a photo and a portfolio item; once', async () => {
+    expect(await seedDemoProfiles(ctx.db.db)).toBe(3);
+    expect(await seedDemoProfiles(ctx.db.db)).toBe(0);
+    for (const email of ['fiona', 'felix', 'priya'].map((n) => `${n}@demo.skillora.local`)) {
+      const { cookie } = await loginAs(ctx.app, email, 'demo-password');
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/freelancer/profile',
+        headers: { cookie },
+      });
+      expect(res.json().data.completeness, email).toEqual({ percent: 100, missing: [], canPropose: true });
+      const photo = await ctx.app.inject({ method: 'GET', url: res.json().data.photoUrl });
+      expect(photo.headers['content-type']).toBe('image/webp');
+    }
   });
 });

@@ -54,7 +54,7 @@ function themeOf(name: string): string | null {
   return Number.isInteger(n) && n > 0 ? THEMES[(n - 1) % THEMES.length]! : null;
 }
 
-async function readCatalog(db: Database) {
+export async function readCatalog(db: Database) {
   const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
   const skillRows = await db.select({ id: skills.id, name: skills.name }).from(skills);
   // Sorted, so the same catalog gives the same picks whatever order the database returns.
@@ -87,7 +87,7 @@ const afterPublished = (r: Random, job: { published_at: string | null }) => {
   return new Date(publishedAt + r.next() * Math.min(20 * DAY_MS, NOW - publishedAt)).toISOString();
 };
 
-type Catalog = Awaited<ReturnType<typeof readCatalog>>;
+export type Catalog = Awaited<ReturnType<typeof readCatalog>>;
 
 /** One job post, written like a real one: a title and sentences of its theme, skills from its pool. */
 function makeJob(r: Random, i: number, catalog: Catalog, clientNumbers: number[]) {

@@ -61,6 +61,35 @@ describe('seedLarge', () => {
     expect(found!.n).toBeGreaterThan(10);
   });
 
+  it('gives a realistic share of the freelancers a profile, findable exactly as the triggers would index it', async () => {
+    const [counts] = await rows<{ freelancers: number; profiles: number; findable: number; blocked: number }>(
+      db,
+      sql`select (select count(*)::int from users where role = 'freelancer') as freelancers,
+        (select count(*)::int from freelancer_profiles) as profiles,
+        (select count(*)::int from talent_search) as findable,
+        (select count(*)::int from talent_search t join users u on u.id = t.user_id where u.status <> 'active') as blocked`,
+    );
+    expect(counts!.findable / counts!.freelancers).toBeGreaterThan(0.25);
+    expect(counts!.findable / counts!.freelancers).toBeLessThan(0.45);
+    expect(counts!.profiles).toBeGreaterThan(counts!.findable);
+    expect(counts!.blocked).toBe(0);
+    // The bulk load wrote what the per-profile refresh writes.
+    const differing = await rows(
+      db,
+      sql`(select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search
+           except select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search_source)
+          union all
+          (select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search_source
+           except select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search)`,
+    );
+    expect(differing).toEqual([]);
+    const [found] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from talent_search where search @@ websearch_to_tsquery('english', 'react')`,
+    );
+    expect(found!.n).toBeGreaterThan(3);
+  });
+
   it("signs in the benchmark's accounts with the known password, and gives its freelancer some work", async () => {
     const user = largeUser(BENCH_FREELANCER);
     const [row] = await rows<{ id: string; role: string; hash: string; proposals: number; saved: number }>(
@@ -95,7 +124,8 @@ describe('seedLarge', () => {
         rows(
           target,
           sql`select md5(string_agg(concat_ws('|', j.id, j.client_id, j.title, j.description, j.skill_names, j.status, j.budget_min_cents, j.published_at), ',' order by j.id)) as jobs,
-            (select md5(string_agg(concat_ws('|', id, job_id, freelancer_id, bid_cents, status), ',' order by id)) from proposals) as proposals
+            (select md5(string_agg(concat_ws('|', id, job_id, freelancer_id, bid_cents, status), ',' order by id)) from proposals) as proposals,
+            (select md5(string_agg(concat_ws('|', user_id, title, overview, hourly_rate_cents, country), ',' order by user_id)) from freelancer_profiles) as profiles
             from jobs j`,
         );
       expect(await digest(second.handle.db)).toEqual(await digest(db));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { seedLargeJobs } from './seed-large-jobs';
 import { seedLargeCatalog, seedLargeUsers } from './seed-large-people';
+import { seedLargeTalent } from './seed-large-talent';
 
 export { BENCH_FREELANCER } from './seed-large-jobs';
 export { LARGE_PASSWORD, largeUser } from './seed-large-people';
@@ -33,8 +34,10 @@ export async function seedLarge(db: Database, counts: LargeCounts = LARGE) {
   await time('users', () => seedLargeUsers(db, counts.users));
   await time('catalog', () => seedLargeCatalog(db, counts));
   const rows = await time('jobs', () => seedLargeJobs(db, counts));
+  // Freelancer profiles (issue 14): a realistic share of the freelancers, most of them findable.
+  const talent = await time('talent', () => seedLargeTalent(db, counts));
   // What autovacuum does on PostgreSQL after a bulk load: planner statistics, and the visibility map
   // that lets the public job counts read only their indexes. PGlite has no autovacuum.
   await time('vacuum', () => db.execute(sql`vacuum analyze`));
-  return { rows: { users: counts.users, ...rows }, seconds };
+  return { rows: { users: counts.users, ...rows, ...talent }, seconds };
 }

@@ -35,14 +35,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Postgres unique_violation, wherever Drizzle wrapped it. */
-export function isUniqueViolation(err: unknown): boolean {
+function hasSqlState(err: unknown, state: string): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === state) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
 }
+
+/** Postgres unique_violation, wherever Drizzle wrapped it. */
+export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');
+
+/** Postgres check_violation: a row the table's own rules refuse (a race the service lost). */
+export const isCheckViolation = (err: unknown) => hasSqlState(err, '23514');
 
 /** serialization_failure and deadlock_detected: the transaction may simply be run again. */
 export function isRetryableTransactionError(err: unknown): boolean {

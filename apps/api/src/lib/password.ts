@@ -16,7 +16,12 @@ const limitHashing = createConcurrencyLimit(Math.max(1, availableParallelism() -
 
 export const hashPassword = (password: string) => limitHashing(() => hash(password, OPTIONS));
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** A user without a password (signs in only with a provider, issue 17) never matches. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) {
+    await burnPasswordCheck(password);
+    return false;
+  }
   try {
     return await limitHashing(() => verify(passwordHash, password));
   } catch {

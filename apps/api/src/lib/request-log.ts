@@ -15,7 +15,7 @@ export class OneLineRequestLog extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: withoutSecrets(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
@@ -23,3 +23,7 @@ export class OneLineRequestLog extends LogController {
     else reply.log.info(line, 'request');
   }
 }
+
+/** Query values that let their holder act (a sign-in code, an unsubscribe token) never reach the log. */
+const SECRET_PARAMS = /([?&](?:code|state|token)=)[^&#]*/g;
+export const withoutSecrets = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');

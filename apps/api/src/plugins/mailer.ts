@@ -3,7 +3,16 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a mail sent twice by a crash is recognisably the same one. */
+  messageId?: string;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
 declare module 'fastify' {

@@ -7,10 +7,16 @@ const auth = () => import('../features/auth/pages');
 const areas = () => import('../features/areas/pages');
 const admin = () => import('../features/admin/pages');
 const browseJobs = () => import('../features/jobs/pages/browse');
+const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
 const contracts = () => import('../features/contracts/pages');
 const site = () => import('../features/site/pages');
+const messages = () => import('../features/messages/pages');
+const settings = () => import('../features/settings/pages');
+const notifications = () => import('../features/notifications/pages');
+const profiles = () => import('../features/profiles/pages');
+const talent = () => import('../features/talent/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -25,17 +31,17 @@ const OtpPage = lazyPage(auth, 'OtpPage');
 const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');
 const DashboardRedirect = lazyPage(auth, 'DashboardRedirect');
 const LogoutPage = lazyPage(auth, 'LogoutPage');
+const GoogleRolePage = lazyPage(auth, 'GoogleRolePage');
 
 const ClientLayout = lazyPage(areas, 'ClientLayout');
 const ClientHomePage = lazyPage(areas, 'ClientHomePage');
 const FreelancerLayout = lazyPage(areas, 'FreelancerLayout');
 const FreelancerHomePage = lazyPage(areas, 'FreelancerHomePage');
-const ComingSoonPage = lazyPage(areas, 'ComingSoonPage');
 
 const PublicJobsPage = lazyPage(browseJobs, 'PublicJobsPage');
 const PublicJobPage = lazyPage(browseJobs, 'PublicJobPage');
 const FindWorkPage = lazyPage(browseJobs, 'FindWorkPage');
-const FreelancerJobPage = lazyPage(browseJobs, 'FreelancerJobPage');
+const FreelancerJobPage = lazyPage(freelancerJob, 'FreelancerJobPage');
 const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
 const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
 const MyJobsPage = lazyPage(clientJobs, 'MyJobsPage');
@@ -43,8 +49,12 @@ const ContractsPage = lazyPage(contracts, 'ContractsPage');
 const ContractPage = lazyPage(contracts, 'ContractPage');
 const OffersPage = lazyPage(contracts, 'OffersPage');
 const WalletPage = lazyPage(contracts, 'WalletPage');
+const SettingsPage = lazyPage(settings, 'SettingsPage');
 const SafePayPage = lazyPage(contracts, 'SafePayPage');
 const FeesPage = lazyPage(contracts, 'FeesPage');
+const TalentPage = lazyPage(talent, 'TalentPage');
+const InvitationsPage = lazyPage(talent, 'InvitationsPage');
+const MessagesPage = lazyPage(messages, 'MessagesPage');
 const PostJobPage = lazyPage(clientJobs, 'PostJobPage');
 const ClientJobPage = lazyPage(clientJobs, 'ClientJobPage');
 const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
@@ -54,6 +64,11 @@ const TermsPage = lazyPage(site, 'TermsPage');
 const PrivacyPage = lazyPage(site, 'PrivacyPage');
 const BlogPage = lazyPage(site, 'BlogPage');
 const FeedbackPage = lazyPage(site, 'FeedbackPage');
+const NotificationSettingsPage = lazyPage(notifications, 'NotificationSettingsPage');
+const UnsubscribePage = lazyPage(notifications, 'UnsubscribePage');
+const FreelancerProfilePage = lazyPage(profiles, 'FreelancerProfilePage');
+const ClientProfilePage = lazyPage(profiles, 'ClientProfilePage');
+const PublicFreelancerPage = lazyPage(profiles, 'PublicFreelancerPage');
 
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
@@ -67,6 +82,8 @@ const AdminContractsPage = lazyPage(admin, 'AdminContractsPage');
 const AdminContractPage = lazyPage(admin, 'AdminContractPage');
 const AdminPaymentsPage = lazyPage(admin, 'AdminPaymentsPage');
 const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
+const AdminMessagesPage = lazyPage(admin, 'AdminMessagesPage');
+const AdminConversationPage = lazyPage(messages, 'AdminConversationPage');
 
 /**
  * The spec's route table: '/*' public, plus '/freelancer/*', '/client/*' and '/admin/*'.
@@ -83,6 +100,7 @@ const routes: RouteObject[] = [
         children: [
           { path: '/login', element: <LoginPage /> },
           { path: '/select-role', element: <SelectRolePage /> },
+          { path: '/select-role/google', element: <GoogleRolePage /> },
           { path: '/signup', element: <SignupPage /> },
           { path: '/otp', element: <OtpPage /> },
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -90,6 +108,7 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
+          { path: '/talent', element: <TalentPage /> },
           { path: '/safepay', element: <SafePayPage /> },
           { path: '/fees', element: <FeesPage /> },
           { path: '/about', element: <AboutPage /> },
@@ -97,6 +116,8 @@ const routes: RouteObject[] = [
           { path: '/privacy', element: <PrivacyPage /> },
           { path: '/blog', element: <BlogPage /> },
           { path: '/feedback', element: <FeedbackPage /> },
+          { path: '/unsubscribe', element: <UnsubscribePage /> },
+          { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,
@@ -111,7 +132,11 @@ const routes: RouteObject[] = [
                   { path: 'jobs/:id/edit', element: <EditJobPage /> },
                   { path: 'contracts', element: <ContractsPage side="client" /> },
                   { path: 'contracts/:id', element: <ContractPage side="client" /> },
-                  { path: 'soon/:feature', element: <ComingSoonPage /> },
+                  { path: 'messages', element: <MessagesPage side="client" /> },
+                  { path: 'messages/:id', element: <MessagesPage side="client" /> },
+                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'settings/notifications', element: <NotificationSettingsPage /> },
+                  { path: 'profile', element: <ClientProfilePage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
@@ -132,8 +157,13 @@ const routes: RouteObject[] = [
                   { path: 'offers', element: <OffersPage /> },
                   { path: 'contracts', element: <ContractsPage side="freelancer" /> },
                   { path: 'contracts/:id', element: <ContractPage side="freelancer" /> },
+                  { path: 'messages', element: <MessagesPage side="freelancer" /> },
+                  { path: 'messages/:id', element: <MessagesPage side="freelancer" /> },
                   { path: 'wallet', element: <WalletPage /> },
-                  { path: 'soon/:feature', element: <ComingSoonPage /> },
+                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'settings/notifications', element: <NotificationSettingsPage /> },
+                  { path: 'profile', element: <FreelancerProfilePage /> },
+                  { path: 'invitations', element: <InvitationsPage /> },
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },
@@ -162,6 +192,8 @@ const routes: RouteObject[] = [
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },
                       { path: 'feedback', element: <AdminFeedbackPage /> },
+                      { path: 'messages', element: <AdminMessagesPage /> },
+                      { path: 'messages/:id', element: <AdminConversationPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

@@ -10,7 +10,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Shown when the server sends no `{ error }` (the spec's per-call fallback texts). */
   fallbackError: string;

@@ -10,8 +10,9 @@ const usdWhole = new Intl.NumberFormat('en-US', {
 /** Integer cents as US dollars; whole amounts without ".00". */
 export const formatMoney = (cents: number) => (cents % 100 === 0 ? usdWhole : usd).format(cents / 100);
 
-/** "Fixed price · $1,500" or "Hourly · $25–$40 /hr". */
-export function formatBudget(budget: Budget): string {
+/** "Fixed price · $1,500" or "Hourly · $25–$40 /hr"; a draft may have none yet. */
+export function formatBudget(budget: Budget | null): string {
+  if (!budget) return 'No budget yet';
   return budget.type === 'fixed'
     ? `Fixed price · ${formatMoney(budget.amountCents)}`
     : `Hourly · ${formatMoney(budget.minRateCents)}–${formatMoney(budget.maxRateCents)} /hr`;

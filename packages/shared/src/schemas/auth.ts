@@ -70,6 +70,8 @@ const userFields = {
   email: z.string(),
   status: z.enum(USER_STATUSES),
   profilePic: z.string().nullable(),
+  /** The account menu's photo (issue 14): the same URL as `profilePic`, named as the issue names it. */
+  photoUrl: z.string().nullable(),
   name: z.string(),
 };
 
@@ -80,7 +82,12 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const SessionUserSchema = z.object({ ...userFields, role: z.enum(ROLES) });
+/** `photoUrl`: the account menu's photo (issue 14); the same as `profilePic`, named as the issue names it. */
+export const SessionUserSchema = z.object({
+  ...userFields,
+  role: z.enum(ROLES),
+  photoUrl: z.string().nullable(),
+});
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const MeResponseSchema = z.object({ user: SessionUserSchema });

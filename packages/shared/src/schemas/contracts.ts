@@ -28,6 +28,10 @@ export const MilestoneInputSchema = z.object({
   dueDate: dateOnly.nullish(),
 });
 export type MilestoneInput = z.output<typeof MilestoneInputSchema>;
+/** POST /api/contracts/:id/milestones: the client proposes one more milestone (ADR 024). */
+export const ProposeMilestoneRequestSchema = MilestoneInputSchema;
+export type ProposeMilestoneRequest = z.input<typeof ProposeMilestoneRequestSchema>;
+export const ContractParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 export const CreateOfferRequestSchema = z.object({
   title: text('Contract title', OFFER_TITLE_MAX),

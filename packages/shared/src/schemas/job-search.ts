@@ -87,6 +87,8 @@ export type GetJobsResponse = z.infer<typeof GetJobsResponseSchema>;
 export const GetJobResponseSchema = z.object({
   data: JobDetailSchema.extend({
     isSaved: z.boolean().optional(),
+    /** For a freelancer: whether their profile allows proposals yet (issue 14). */
+    canPropose: z.boolean().optional(),
     myProposal: ProposalSchema.nullable().optional(),
   }),
 });

@@ -72,7 +72,7 @@ export const JobDurationSchema = z.enum(JOB_DURATIONS, 'Choose an expected durat
 export const JobStatusSchema = z.enum(JOB_STATUSES, 'Status must be draft, open or closed');
 
 /** What a client writes; the same for creating and editing. Description is plain text with line breaks. */
-const JobFieldsSchema = z.object({
+export const JobFieldsSchema = z.object({
   title: z
     .string()
     .trim()
@@ -97,14 +97,41 @@ const JobFieldsSchema = z.object({
   duration: JobDurationSchema,
 });
 
-export const CreateJobRequestSchema = JobFieldsSchema.extend({
-  /** false (default) saves a draft; true publishes at once. */
+/**
+ * What a draft needs (issue 12): only a title. Anything else given is checked as when publishing,
+ * except that it may be missing and the description may be short. Publishing (at creation, by the
+ * publish action, or editing a published job) checks every field with `JobFieldsSchema`.
+ */
+export const DraftJobFieldsSchema = JobFieldsSchema.extend({
+  description: z
+    .string()
+    .overwrite((s) => s.replace(/\r\n?/g, '\n').trim())
+    .max(
+      JOB_DESCRIPTION_MAX,
+      `Description must be at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+    )
+    .default(''),
+  categoryId: JobFieldsSchema.shape.categoryId.optional(),
+  skillIds: z
+    .array(z.uuid('Choose skills from the list'), 'Choose skills from the list')
+    .max(JOB_SKILLS_MAX, `Choose at most ${JOB_SKILLS_MAX} skills`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each skill can be chosen only once')
+    .default([]),
+  budget: BudgetInputSchema.optional(),
+  experienceLevel: ExperienceLevelSchema.optional(),
+  duration: JobDurationSchema.optional(),
+});
+export type DraftJobFields = z.output<typeof DraftJobFieldsSchema>;
+
+export const CreateJobRequestSchema = DraftJobFieldsSchema.extend({
+  /** false (default) saves a draft; true publishes at once (then every field is required). */
   publish: z.boolean('Publish must be true or false').default(false),
 });
 export type CreateJobRequest = z.input<typeof CreateJobRequestSchema>;
 export type CreateJobBody = z.output<typeof CreateJobRequestSchema>;
 
-export const EditJobRequestSchema = JobFieldsSchema;
+/** A draft is edited as a draft; a published job must stay complete (the service checks it). */
+export const EditJobRequestSchema = DraftJobFieldsSchema;
 export type EditJobRequest = z.input<typeof EditJobRequestSchema>;
 export type JobFields = z.output<typeof JobFieldsSchema>;
 
@@ -113,11 +140,12 @@ export const JobDetailSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
-  category: PublicCatalogItemSchema,
+  /** Null only on a draft that has not chosen it yet (a draft needs only a title). */
+  category: PublicCatalogItemSchema.nullable(),
   skills: z.array(PublicCatalogItemSchema),
-  budget: BudgetSchema,
-  experienceLevel: ExperienceLevelSchema,
-  duration: JobDurationSchema,
+  budget: BudgetSchema.nullable(),
+  experienceLevel: ExperienceLevelSchema.nullable(),
+  duration: JobDurationSchema.nullable(),
   status: JobStatusSchema,
   /** False once an admin has unlisted the job: then only its owner and admins see it. */
   isListed: z.boolean(),
@@ -128,7 +156,15 @@ export const JobDetailSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Proposals not withdrawn. */
   proposalCount: z.number().int(),
-  client: z.object({ name: z.string(), memberSince: z.iso.datetime() }),
+  /** 'About the client': name, member since, and from the client's profile and record (issue 14). */
+  client: z.object({
+    name: z.string(),
+    memberSince: z.iso.datetime(),
+    companyName: z.string().nullable(),
+    location: z.string().nullable(),
+    jobsPosted: z.number().int(),
+    hires: z.number().int(),
+  }),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 

@@ -89,7 +89,13 @@ export type GetJobProposalsQuery = z.output<typeof GetJobProposalsRequestSchema>
 
 /** A proposal as the job's client sees it. */
 export const JobProposalRowSchema = ProposalSchema.omit({ jobId: true }).extend({
-  freelancer: z.object({ id: z.uuid(), name: z.string() }),
+  freelancer: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    photoUrl: z.string().nullable(),
+    title: z.string(),
+    hourlyRateCents: z.number().int().nullable(),
+  }),
 });
 export type JobProposalRow = z.infer<typeof JobProposalRowSchema>;
 export const GetJobProposalsResponseSchema = pageOf(JobProposalRowSchema);

@@ -32,19 +32,19 @@ export const jobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id),
+    description: text('description').notNull().default(''),
+    // A draft needs only a title (issue 12): the columns below are null until the client fills them;
+    // jobs_complete_check makes them required for any job that is not a draft.
+    categoryId: uuid('category_id').references(() => categories.id),
     /**
      * Fixed price: min = max = the total. Hourly: the rate range. One pair of columns lets the budget
      * filter and sort treat both types alike.
      */
-    budgetType: text('budget_type', { enum: BUDGET_TYPES }).notNull(),
-    budgetMinCents: integer('budget_min_cents').notNull(),
-    budgetMaxCents: integer('budget_max_cents').notNull(),
-    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }).notNull(),
-    duration: text('duration', { enum: JOB_DURATIONS }).notNull(),
+    budgetType: text('budget_type', { enum: BUDGET_TYPES }),
+    budgetMinCents: integer('budget_min_cents'),
+    budgetMaxCents: integer('budget_max_cents'),
+    experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
+    duration: text('duration', { enum: JOB_DURATIONS }),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
     /** Admins unlist a job that breaks the rules; its owner still sees it. */
     isListed: boolean('is_listed').notNull().default(true),
@@ -73,6 +73,10 @@ export const jobs = pgTable(
     check(
       'jobs_budget_check',
       sql`${t.budgetMinCents} > 0 and ${t.budgetMinCents} <= ${t.budgetMaxCents} and (${t.budgetType} = 'hourly' or ${t.budgetMinCents} = ${t.budgetMaxCents})`,
+    ),
+    check(
+      'jobs_complete_check',
+      sql`${t.status} = 'draft' or (${t.description} <> '' and ${t.categoryId} is not null and ${t.budgetType} is not null and ${t.budgetMinCents} is not null and ${t.budgetMaxCents} is not null and ${t.experienceLevel} is not null and ${t.duration} is not null)`,
     ),
     check('jobs_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     index('jobs_search_idx').using('gin', t.search),

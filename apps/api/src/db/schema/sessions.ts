@@ -14,6 +14,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at login, shown as the device in the active sessions list (truncated). */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_idx').on(t.id)],
 );

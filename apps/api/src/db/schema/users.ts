@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files';
 
 export const users = pgTable(
   'users',
@@ -8,14 +9,19 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** Always stored lower-cased, so the unique index is case-insensitive. */
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a user who signs in only with a provider (issue 17) until they set a password. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['client', 'freelancer', 'admin'] }).notNull(),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
     profilePic: text('profile_pic'),
+    /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner deleted the account and the row had to stay (money touched it): anonymised (ADR 019). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('client', 'freelancer', 'admin')`),

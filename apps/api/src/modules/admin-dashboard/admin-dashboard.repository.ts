@@ -1,10 +1,23 @@
 import type { DashboardStats } from '@skillora/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type CatalogTable, categories, jobs, proposals, skills, users } from '../../db/schema';
+import {
+  type CatalogTable,
+  categories,
+  contracts,
+  jobs,
+  ledgerAccounts,
+  ledgerTransfers,
+  proposals,
+  skills,
+  users,
+} from '../../db/schema';
 
 // `::int`: count(*) is a bigint, which node-postgres hands back as a string.
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+// Money sums are bigints too; cents fit a JS number exactly (ADR 020), so `::float8` is lossless here.
+const sumWhere = (column: SQL, condition: SQL) =>
+  sql<number>`(coalesce(sum(${column}) filter (where ${condition}), 0))::float8`;
 
 /**
  * Listed and unlisted items of one catalog as a one-row subquery. Drizzle names a subquery's
@@ -52,6 +65,34 @@ export function createAdminDashboardRepository(db: Executor) {
         .from(proposals)
         .as('proposal_counts');
 
+      const contractCounts = db
+        .select({
+          active: countWhere(sql`${contracts.status} = 'active'`).as('active_contracts'),
+          ended: countWhere(sql`${contracts.status} = 'ended'`).as('ended_contracts'),
+        })
+        .from(contracts)
+        .as('contract_counts');
+      // Balances are the ledger's cached sums, which the audit checks against the transfers.
+      const balances = db
+        .select({
+          held: sumWhere(sql`${ledgerAccounts.balance}`, sql`${ledgerAccounts.kind} = 'escrow'`).as(
+            'held_cents',
+          ),
+          fees: sumWhere(sql`${ledgerAccounts.balance}`, sql`${ledgerAccounts.kind} = 'platform_fees'`).as(
+            'fees_cents',
+          ),
+        })
+        .from(ledgerAccounts)
+        .as('balances');
+      const released = db
+        .select({
+          released: sumWhere(
+            sql`${ledgerTransfers.amountCents}`,
+            sql`${ledgerTransfers.code} in ('release', 'fee')`,
+          ).as('released_cents'),
+        })
+        .from(ledgerTransfers)
+        .as('released');
       const [row] = await db
         .select({
           clients: people.clients,
@@ -66,12 +107,17 @@ export function createAdminDashboardRepository(db: Executor) {
             unlisted: jobCounts.unlisted,
           },
           proposals: proposalCounts.proposals,
+          contracts: { active: contractCounts.active, ended: contractCounts.ended },
+          escrow: { heldCents: balances.held, releasedCents: released.released, feesCents: balances.fees },
         })
         .from(people)
         .crossJoin(categoryCounts)
         .crossJoin(skillCounts)
         .crossJoin(jobCounts)
-        .crossJoin(proposalCounts);
+        .crossJoin(proposalCounts)
+        .crossJoin(contractCounts)
+        .crossJoin(balances)
+        .crossJoin(released);
       // An aggregate without GROUP BY always yields exactly one row.
       return row!;
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { call, makeContract } from '../../../test/contract-factories';
 import { createUser, loginAs } from '../../../test/factories';
 import { createCatalog, postJob, sendProposal } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
@@ -41,6 +42,8 @@ describe('GET /api/admin/dashboard', () => {
       skills: { listed: 1, unlisted: 0 },
       jobs: { draft: 0, open: 0, closed: 0, unlisted: 0 },
       proposals: 0,
+      contracts: { active: 0, ended: 0 },
+      escrow: { heldCents: 0, releasedCents: 0, feesCents: 0 },
     });
   });
 
@@ -97,5 +100,32 @@ describe('GET /api/admin/dashboard', () => {
     // Relisting a job takes it off the unlisted count at once.
     await send(`/api/admin/jobs/${second.id}/relist`);
     expect((await getDashboard()).json().jobs).toEqual({ draft: 2, open: 2, closed: 1, unlisted: 1 });
+  });
+
+  it('counts contracts by status and SafePay money from the ledger: held in escrow, released, fees earned', async () => {
+    const catalog = await createCatalog(ctx.db.db, {
+      categories: ['Escrow category'],
+      skills: ['Escrow skill'],
+    });
+    const busy = await makeContract(ctx.app, ctx.db.db, catalog);
+    const [first, second] = busy.contract.milestones as { id: string }[];
+    const base = `/api/contracts/${busy.contract.id}/milestones`;
+    const card = { paymentMethod: 'pm_card_visa' };
+    await call(ctx.app, busy.client, 'POST', `${base}/${first!.id}/fund`, card);
+    await call(ctx.app, busy.freelancer, 'POST', `${base}/${first!.id}/submit`, { message: 'Done' });
+    await call(ctx.app, busy.client, 'POST', `${base}/${first!.id}/approve`);
+    await call(ctx.app, busy.client, 'POST', `${base}/${second!.id}/fund`, card);
+    const done = await makeContract(ctx.app, ctx.db.db, catalog);
+    expect((await call(ctx.app, done.client, 'POST', `/api/contracts/${done.contract.id}/end`)).status).toBe(
+      200,
+    );
+
+    const { result: res, queries } = await countQueries(ctx, getDashboard);
+    expect(queries).toBe(2);
+    expect(res.json()).toMatchObject({
+      contracts: { active: 1, ended: 1 },
+      // $500.00 released (a 5 % fee of $25.00 kept), $999.99 still held.
+      escrow: { heldCents: 99_999, releasedCents: 50_000, feesCents: 2_500 },
+    });
   });
 });

@@ -83,7 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const result = await service.login(request.body.email, request.body.password, request.ip);
+      const { email, password } = request.body;
+      const result = await service.login(email, password, request.ip, request.headers['user-agent']);
       app.setSessionCookie(reply, result.accessToken);
       return result;
     },

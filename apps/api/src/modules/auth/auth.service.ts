@@ -188,7 +188,7 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
       if (!result) throw badRequest('Invalid OTP');
     },
 
-    async login(email: string, password: string, ip: string): Promise<LoginResponse> {
+    async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginResponse> {
       // Counted before the check, so a burst of parallel guesses cannot all be evaluated.
       const attempt = await throttle.begin(email, ip);
       const user = await repo.findUserByEmail(email);
@@ -198,13 +198,14 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
       if (!user || !isValid) throw unauthorized('Invalid email or password');
       await attempt.succeeded();
       if (user.status === 'blocked') throw forbidden('Your account has been blocked');
-      const accessToken = await sessions.create(user.id);
+      const accessToken = await sessions.create(user.id, userAgent);
       return {
         user: {
           id: user.id,
           email: user.email,
           status: user.status,
           profilePic: user.profilePic,
+          photoUrl: user.profilePic,
           name: user.name,
         },
         role: user.role,

@@ -21,7 +21,14 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toEqual({
-      user: { id: user.id, email: user.email, status: 'active', profilePic: null, name: 'Clara' },
+      user: {
+        id: user.id,
+        email: user.email,
+        status: 'active',
+        profilePic: null,
+        photoUrl: null,
+        name: 'Clara',
+      },
       role: 'client',
       accessToken: expect.stringMatching(/^[\w-]{43}$/),
     });
@@ -145,6 +152,7 @@ describe('GET /api/auth/me', () => {
         role: 'freelancer',
         status: 'active',
         profilePic: null,
+        photoUrl: null,
       },
     });
     const byBearer = await ctx.app.inject({

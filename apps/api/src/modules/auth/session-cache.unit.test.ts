@@ -11,6 +11,7 @@ const user = (name: string) => ({
     role: 'client',
     status: 'active',
     profilePic: null,
+    photoUrl: null,
   } satisfies SessionUser,
 });
 

@@ -10,6 +10,7 @@ const sessionUserColumns = {
   role: users.role,
   status: users.status,
   profilePic: users.profilePic,
+  photoUrl: users.profilePic,
 };
 
 export type SessionRow = { user: SessionUser; sessionId: string; lastSeenAt: Date; expiresAt: Date };
@@ -53,7 +54,12 @@ export function createSessionsRepository(db: Executor) {
         );
     },
 
-    async insert(row: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+    async insert(row: {
+      tokenHash: string;
+      userId: string;
+      expiresAt: Date;
+      userAgent: string | null;
+    }): Promise<void> {
       await db.insert(sessions).values(row);
     },
 

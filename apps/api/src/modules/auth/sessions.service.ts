@@ -52,13 +52,14 @@ export function createSessionsService({
       return resolved;
     },
 
-    /** A new random token for every login; only its hash is stored. */
-    async create(userId: string): Promise<string> {
+    /** A new random token for every login; only its hash is stored (with the device, for the sessions list). */
+    async create(userId: string, userAgent?: string): Promise<string> {
       const token = newSessionToken();
       await sessions.read.insert({
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(clock.now().getTime() + SESSION_TTL_S * 1000),
+        userAgent: userAgent ? userAgent.slice(0, 512) : null,
       });
       return token;
     },

@@ -5,6 +5,7 @@ import {
   type Milestone,
   type Offer,
   type Role,
+  UNCOUNTED_MILESTONE_STATUSES,
 } from '@skillora/shared';
 import type { MilestoneRowDb } from '../../db/schema';
 import type { ContractMoney, ContractRecord } from './contracts.repository';
@@ -67,7 +68,8 @@ export function toContractRow(
 }
 
 export function toContract(c: ContractRecord, money: ContractMoney | undefined, feeBps: number): Contract {
-  const live = c.milestones.filter((m) => m.status !== 'cancelled');
+  const uncounted: readonly string[] = UNCOUNTED_MILESTONE_STATUSES;
+  const live = c.milestones.filter((m) => !uncounted.includes(m.status));
   const total = live.reduce((sum, m) => sum + m.amountCents, 0);
   return {
     ...toContractRow(c, money, total),

@@ -1,5 +1,5 @@
-import type { ContractStatus, MilestoneStatus } from '@skillora/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type ContractStatus, type MilestoneStatus, UNCOUNTED_MILESTONE_STATUSES } from '@skillora/shared';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -171,13 +171,13 @@ export function createContractsRepository(db: Executor) {
       return result;
     },
 
-    /** Each contract's total of its milestones that are not cancelled. */
+    /** Each contract's total of its milestones that count (not cancelled, proposed or declined). */
     async totals(contractIds: string[]): Promise<Map<string, number>> {
       if (contractIds.length === 0) return new Map();
       const rows = await db
         .select({
           id: milestones.contractId,
-          total: sql<string>`coalesce(sum(${milestones.amountCents}) filter (where ${milestones.status} <> 'cancelled'), 0)::text`,
+          total: sql<string>`coalesce(sum(${milestones.amountCents}) filter (where ${notInArray(milestones.status, [...UNCOUNTED_MILESTONE_STATUSES])}), 0)::text`,
         })
         .from(milestones)
         .where(inArray(milestones.contractId, contractIds))
@@ -221,6 +221,7 @@ export function createContractsRepository(db: Executor) {
           clientId: contracts.clientId,
           freelancerId: contracts.freelancerId,
           status: contracts.status,
+          currency: contracts.currency,
         })
         .from(contracts)
         .where(eq(contracts.id, id))
@@ -228,15 +229,39 @@ export function createContractsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Ends the contract: its unfunded milestones are cancelled; returns how many were. */
+    /** Ends the contract: its unfunded milestones (and open proposals) are cancelled; returns how many were. */
     async end(id: string, at: Date): Promise<number> {
       const cancelled = await db
         .update(milestones)
         .set({ status: 'cancelled' })
-        .where(and(eq(milestones.contractId, id), eq(milestones.status, 'pending')))
+        .where(and(eq(milestones.contractId, id), inArray(milestones.status, ['pending', 'proposed'])))
         .returning({ id: milestones.id });
       await db.update(contracts).set({ status: 'ended', endedAt: at }).where(eq(contracts.id, id));
       return cancelled.length;
+    },
+
+    /** A milestone the client proposes during the contract (ADR 024), last in order; call under the contract's lock. */
+    async proposeMilestone(
+      contractId: string,
+      input: { title: string; amountCents: number; dueDate: string | null; currency: string },
+    ) {
+      const [last] = await db
+        .select({ top: sql<string | null>`max(${milestones.position})::text` })
+        .from(milestones)
+        .where(eq(milestones.contractId, contractId));
+      const [row] = await db
+        .insert(milestones)
+        .values({ contractId, position: Number(last?.top ?? 0) + 1, status: 'proposed', ...input })
+        .returning();
+      return row!;
+    },
+
+    async countMilestones(contractId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(milestones)
+        .where(eq(milestones.contractId, contractId));
+      return row?.n ?? 0;
     },
 
     async countHeld(id: string): Promise<number> {

@@ -22,6 +22,20 @@ export const offerLifecycle = defineStateMachine<OfferStatus, 'accept' | 'declin
 );
 
 const NOT_FUNDED = 'This milestone is not funded';
+const NOT_ACCEPTED = 'The freelancer has not accepted this milestone yet';
+const DECLINED = 'The freelancer declined this milestone';
+const ACCEPTED = 'This milestone was already accepted';
+/** Why a proposed milestone can no longer be accepted or declined. */
+const answered = {
+  pending: ACCEPTED,
+  funded: ACCEPTED,
+  submitted: ACCEPTED,
+  changes_requested: ACCEPTED,
+  released: ACCEPTED,
+  refunded: ACCEPTED,
+  declined: 'This milestone was already declined',
+  cancelled: 'The client has withdrawn this milestone',
+} as const;
 const RELEASED = 'This milestone was already released';
 
 /**
@@ -30,7 +44,7 @@ const RELEASED = 'This milestone was already released';
  */
 export const milestoneLifecycle = defineStateMachine<
   MilestoneStatus,
-  'fund' | 'submit' | 'requestChanges' | 'release' | 'refund' | 'cancel'
+  'fund' | 'submit' | 'requestChanges' | 'release' | 'refund' | 'cancel' | 'accept' | 'decline'
 >(
   'milestone',
   {
@@ -44,6 +58,8 @@ export const milestoneLifecycle = defineStateMachine<
         released: RELEASED,
         cancelled: 'This milestone was cancelled',
         refunded: 'This milestone was refunded',
+        proposed: NOT_ACCEPTED,
+        declined: DECLINED,
       },
     },
     submit: {
@@ -51,6 +67,8 @@ export const milestoneLifecycle = defineStateMachine<
       to: 'submitted',
       refusals: {
         pending: 'The client has not funded this milestone yet',
+        proposed: NOT_ACCEPTED,
+        declined: DECLINED,
         submitted: 'Work on this milestone is already submitted',
         released: RELEASED,
       },
@@ -58,18 +76,32 @@ export const milestoneLifecycle = defineStateMachine<
     requestChanges: {
       from: ['submitted'],
       to: 'changes_requested',
-      refusals: { pending: NOT_FUNDED, funded: 'No work has been submitted yet', released: RELEASED },
+      refusals: {
+        pending: NOT_FUNDED,
+        proposed: NOT_ACCEPTED,
+        declined: DECLINED,
+        funded: 'No work has been submitted yet',
+        released: RELEASED,
+      },
     },
     release: {
       from: ['submitted', 'changes_requested', 'funded'],
       to: 'released',
-      refusals: { pending: NOT_FUNDED, released: RELEASED, refunded: 'This milestone was refunded' },
+      refusals: {
+        pending: NOT_FUNDED,
+        proposed: NOT_ACCEPTED,
+        declined: DECLINED,
+        released: RELEASED,
+        refunded: 'This milestone was refunded',
+      },
     },
     refund: {
       from: ['funded'],
       to: 'refunded',
       refusals: {
         pending: NOT_FUNDED,
+        proposed: NOT_ACCEPTED,
+        declined: DECLINED,
         submitted: 'Work was submitted on this milestone; it cannot be refunded',
         changes_requested: 'Work was submitted on this milestone; it cannot be refunded',
         released: RELEASED,
@@ -77,9 +109,10 @@ export const milestoneLifecycle = defineStateMachine<
       },
     },
     cancel: {
-      from: ['pending'],
+      from: ['pending', 'proposed'],
       to: 'cancelled',
       refusals: {
+        declined: DECLINED,
         cancelled: 'This milestone was already cancelled',
         funded: 'This milestone is funded; it can be refunded, not cancelled',
         submitted: 'This milestone is funded; it can be refunded, not cancelled',
@@ -87,6 +120,9 @@ export const milestoneLifecycle = defineStateMachine<
         released: RELEASED,
       },
     },
+    // A milestone the client proposed during the contract (ADR 024): the freelancer's answer.
+    accept: { from: ['proposed'], to: 'pending', refusals: answered },
+    decline: { from: ['proposed'], to: 'declined', refusals: answered },
   },
   { notFound: MILESTONE_NOT_FOUND, refused: 'This milestone cannot change now' },
 );

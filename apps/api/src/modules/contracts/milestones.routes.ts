@@ -1,7 +1,9 @@
 import {
   ContractMilestoneParamsSchema,
+  ContractParamsSchema,
   FundMilestoneRequestSchema,
   MilestoneResponseSchema,
+  ProposeMilestoneRequestSchema,
   RequestChangesRequestSchema,
   SubmitWorkRequestSchema,
 } from '@skillora/shared';
@@ -14,6 +16,8 @@ import type { MilestonesService } from './milestones.service';
 type Options = { service: MilestonesService };
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 const params = ContractMilestoneParamsSchema;
+/** Proposing milestones: a client adds a few during a contract; more is a script. */
+export const PROPOSE_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 const ids = (p: { id: string; milestoneId: string }) => ({ contractId: p.id, milestoneId: p.milestoneId });
 
 /** A milestone's moves, under /api/contracts/:id/milestones; each checks the viewer's side of the contract. */
@@ -21,6 +25,40 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   app.addHook('onRequest', app.requireUser);
   const tags = ['contracts: milestones'];
   const response = { 200: MilestoneResponseSchema, ...errors };
+
+  app.post(
+    '/:id/milestones',
+    {
+      // A client adds a few milestones to a contract, not hundreds a minute.
+      config: { rateLimit: PROPOSE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Client: propose one more milestone on an active contract (the freelancer accepts it)',
+        params: ContractParamsSchema,
+        body: ProposeMilestoneRequestSchema,
+        response: { 201: MilestoneResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.propose(request.params.id, viewer(request), request.body);
+    },
+  );
+
+  for (const move of ['accept', 'decline'] as const) {
+    app.post(
+      `/:id/milestones/:milestoneId/${move}`,
+      {
+        schema: {
+          tags,
+          summary: `Freelancer: ${move} a milestone the client proposed`,
+          params,
+          response,
+        },
+      },
+      async (request) => service.answer(ids(request.params), viewer(request), move),
+    );
+  }
 
   app.post(
     '/:id/milestones/:milestoneId/fund',

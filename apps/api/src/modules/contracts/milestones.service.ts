@@ -1,7 +1,8 @@
-import type { Milestone } from '@skillora/shared';
-import { feeOf } from '@skillora/shared';
+import type { Milestone, MilestoneInput } from '@skillora/shared';
+import { CONTRACT_MILESTONES_MAX, feeOf } from '@skillora/shared';
+import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { conflict } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import {
   type Answer,
@@ -15,13 +16,27 @@ import {
 import type { PaymentFlows, ProviderResult } from '../payments';
 import { toMilestone } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
-import type { Viewer } from './contracts.service';
+import { CONTRACT_NOT_FOUND, type Viewer } from './contracts.service';
 import { milestoneLifecycle } from './lifecycles';
 import { type LockedMilestone, lockFor, statusOf } from './milestone-access';
 
 declare module '../../outbox' {
   interface EventMap {
-    'milestone.changed': { contractId: string; milestoneId: string; clientId: string; freelancerId: string };
+    'milestone.changed': {
+      contractId: string;
+      milestoneId: string;
+      clientId: string;
+      freelancerId: string;
+      /** What happened (the notifications tell the other party). */
+      change: MilestoneChange;
+    };
+    /** Timer: `hoursLeft` before an auto-release, the client is reminded; a no-op unless that submission still waits. */
+    'milestone.auto_release_reminder': {
+      contractId: string;
+      milestoneId: string;
+      submission: number;
+      hoursLeft: number;
+    };
     /** Timer: due AUTO_RELEASE_DAYS after a submission; a no-op unless that submission still waits. */
     'milestone.auto_release_due': { contractId: string; milestoneId: string; submission: number };
     /** Timer: due PAYOUT_HOLD_DAYS after a release; moves the share from pending to available. */
@@ -35,6 +50,19 @@ declare module '../../outbox' {
 }
 
 type Ids = { contractId: string; milestoneId: string };
+export type MilestoneChange =
+  | 'funded'
+  | 'submitted'
+  | 'changes_requested'
+  | 'released'
+  | 'cancelled'
+  | 'refunded'
+  | 'proposed'
+  | 'accepted'
+  | 'declined';
+/** Before an auto-release the client is reminded this many hours ahead (issue 16). */
+export const AUTO_RELEASE_REMINDER_HOURS = [72, 24] as const;
+const HOUR_MS = 3_600_000;
 export type Terms = { serviceFeeBps: number; autoReleaseDays: number; payoutHoldDays: number };
 const DAY_MS = 86_400_000;
 
@@ -46,12 +74,13 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
   });
   const later = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 
-  function changed(tx: Tx, row: LockedMilestone) {
+  function changed(tx: Tx, row: LockedMilestone, change: MilestoneChange) {
     tx.emit('milestone.changed', `contract:${row.milestone.contractId}`, {
       contractId: row.milestone.contractId,
       milestoneId: row.milestone.id,
       clientId: row.clientId,
       freelancerId: row.freelancerId,
+      change,
     });
   }
 
@@ -104,7 +133,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       },
       { availableAt: later(terms.payoutHoldDays) },
     );
-    changed(tx, row);
+    changed(tx, row, 'released');
     return updated;
   }
 
@@ -141,7 +170,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       status: 'funded',
       fundedAt: clock.now(),
     });
-    changed(tx, row);
+    changed(tx, row, 'funded');
     return { status: 200, body: view(updated) };
   }
   flows.register('charge', finishFund);
@@ -176,7 +205,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     ]);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     const updated = await repo(tx).updateMilestone(row.milestone.id, { status: 'refunded' });
-    changed(tx, row);
+    changed(tx, row, 'refunded');
     return { status: 200, body: view(updated) };
   }
   flows.register('refund', finishRefund);
@@ -247,7 +276,70 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
           { ...ids, submission },
           { availableAt: autoReleaseAt },
         );
-        changed(tx, row);
+        for (const hoursLeft of AUTO_RELEASE_REMINDER_HOURS) {
+          const remindAt = new Date(autoReleaseAt.getTime() - hoursLeft * HOUR_MS);
+          if (remindAt <= clock.now()) continue;
+          tx.emit(
+            'milestone.auto_release_reminder',
+            `timer:remind:${ids.milestoneId}:${submission}:${hoursLeft}`,
+            { ...ids, submission, hoursLeft },
+            { availableAt: remindAt },
+          );
+        }
+        changed(tx, row, 'submitted');
+        return view(updated);
+      }),
+
+    /**
+     * The client proposes one more milestone on an active contract (ADR 024); it waits, unfundable,
+     * for the freelancer to accept or decline it. Not a party → 404, the freelancer → 403.
+     */
+    propose: (contractId: string, viewer: Viewer, input: MilestoneInput) =>
+      uow.run(async (tx) => {
+        const contract = await repo(tx).lockContract(contractId);
+        const party =
+          contract &&
+          (contract.clientId === viewer.id || contract.freelancerId === viewer.id || viewer.role === 'admin');
+        if (!contract || !party) throw notFound(CONTRACT_NOT_FOUND);
+        if (contract.clientId !== viewer.id) throw forbidden('Only the client can do this');
+        if (contract.status !== 'active') throw conflict('This contract has ended');
+        if ((await repo(tx).countMilestones(contractId)) >= CONTRACT_MILESTONES_MAX)
+          throw conflict(`A contract can have at most ${CONTRACT_MILESTONES_MAX} milestones`);
+        const created = await repo(tx).proposeMilestone(contractId, {
+          title: input.title,
+          amountCents: input.amountCents,
+          dueDate: input.dueDate ?? null,
+          currency: contract.currency,
+        });
+        await recordAudit(tx.db, {
+          actorId: viewer.id,
+          action: 'milestone.propose',
+          entity: 'milestone',
+          entityId: created.id,
+          before: null,
+          after: { status: 'proposed', title: created.title, amountCents: created.amountCents },
+        });
+        changed(
+          tx,
+          { milestone: created, clientId: contract.clientId, freelancerId: contract.freelancerId },
+          'proposed',
+        );
+        return view(created);
+      }),
+
+    /** The freelancer's answer to a proposed milestone: accepted, it can be funded; declined, it stays declined. */
+    answer: (ids: Ids, viewer: Viewer, move: 'accept' | 'decline') =>
+      uow.run(async (tx) => {
+        const row = await lockFor(repo(tx), ids, viewer, ['freelancer']);
+        const { to } = await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move,
+          actorId: viewer.id,
+          lock: statusOf(row),
+          set: async () => {},
+        });
+        const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: to });
+        changed(tx, row, move === 'accept' ? 'accepted' : 'declined');
         return view(updated);
       }),
 
@@ -263,7 +355,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
           set: async () => {},
         });
         const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: 'cancelled' });
-        changed(tx, row);
+        changed(tx, row, 'cancelled');
         return view(updated);
       }),
 
@@ -282,7 +374,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
           changesNote: note,
           autoReleaseAt: null,
         });
-        changed(tx, row);
+        changed(tx, row, 'changes_requested');
         return view(updated);
       }),
 

@@ -14,6 +14,8 @@ import { createOffersRepository } from './offers.repository';
 declare module '../../outbox' {
   interface EventMap {
     'offer.created': { offerId: string; freelancerId: string };
+    /** The freelancer said no: the client hears of it. */
+    'offer.declined': { offerId: string; clientId: string; freelancerId: string; jobId: string };
     'contract.started': { contractId: string; clientId: string; freelancerId: string; jobId: string };
   }
 }
@@ -35,15 +37,28 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
   }
 
   function move(id: string, party: { clientId?: string; freelancerId?: string }, to: 'decline' | 'withdraw') {
-    return offers.run((repo, tx) =>
-      offerLifecycle.apply(tx, {
+    return offers.run(async (repo, tx) => {
+      let offer: Awaited<ReturnType<typeof repo.lock>> = null;
+      await offerLifecycle.apply(tx, {
         id,
         move: to,
         actorId: party.clientId ?? party.freelancerId ?? null,
-        lock: async () => (await repo.lock(id, party))?.status ?? null,
+        lock: async () => {
+          offer = await repo.lock(id, party);
+          return offer?.status ?? null;
+        },
         set: (status) => repo.setStatus(id, status),
-      }),
-    );
+      });
+      const locked = offer as Awaited<ReturnType<typeof repo.lock>>;
+      if (to === 'decline' && locked) {
+        tx.emit('offer.declined', `offer:${id}`, {
+          offerId: id,
+          clientId: locked.clientId,
+          freelancerId: locked.freelancerId,
+          jobId: locked.jobId,
+        });
+      }
+    });
   }
 
   const contractsRepo = (tx: Tx) => createContractsRepository(tx.db);

@@ -28,7 +28,8 @@ const selectRows = (db: Executor) =>
   db
     .select(rowColumns)
     .from(jobs)
-    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    // A draft may have no category yet (issue 12).
+    .leftJoin(categories, eq(categories.id, jobs.categoryId))
     .innerJoin(users, eq(users.id, jobs.clientId));
 
 export function createAdminJobsRepository(db: Executor) {

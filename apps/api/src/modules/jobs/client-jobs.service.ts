@@ -1,11 +1,14 @@
-import type {
-  CreateJobBody,
-  GetMyJobResponse,
-  GetMyJobsQuery,
-  GetMyJobsResponse,
-  JobChangeResponse,
-  JobFields,
+import {
+  type CreateJobBody,
+  type DraftJobFields,
+  type GetMyJobResponse,
+  type GetMyJobsQuery,
+  type GetMyJobsResponse,
+  type JobChangeResponse,
+  type JobDetail,
+  JobFieldsSchema,
 } from '@skillora/shared';
+import { isCheckViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
@@ -13,15 +16,36 @@ import type { JobDetailRepository } from './job-detail.repository';
 import { JOB_NOT_FOUND, jobLifecycle } from './job-lifecycle';
 import { createJobsRepository } from './jobs.repository';
 
+/**
+ * Publishing needs every field (issue 12: a draft needs only a title): the first problem in the
+ * same words as the publish form's validation, as a 400.
+ */
+function assertComplete(fields: DraftJobFields) {
+  const checked = JobFieldsSchema.safeParse(fields);
+  if (!checked.success)
+    throw badRequest(checked.error.issues[0]?.message ?? 'Fill in every field to publish');
+}
+
+/** A stored draft as the fields a client would send, to check it before publishing. */
+const storedFields = (job: JobDetail): DraftJobFields => ({
+  title: job.title,
+  description: job.description,
+  skillIds: job.skills.map((s) => s._id),
+  ...(job.category ? { categoryId: job.category._id } : {}),
+  ...(job.budget ? { budget: job.budget } : {}),
+  ...(job.experienceLevel ? { experienceLevel: job.experienceLevel } : {}),
+  ...(job.duration ? { duration: job.duration } : {}),
+});
+
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
 export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepository) {
   const jobs = uow.bind(createJobsRepository);
 
   /** The category and every skill must exist and be listed when a client writes them. */
-  async function assertListed(fields: JobFields) {
+  async function assertListed(fields: DraftJobFields) {
     const found = await jobs.read.findCatalog(fields.categoryId, fields.skillIds);
-    if (!found.category) throw badRequest('Choose a category from the list');
-    if (!found.category.isListed)
+    if (fields.categoryId && !found.category) throw badRequest('Choose a category from the list');
+    if (found.category && !found.category.isListed)
       throw badRequest(`The category ${found.category.name} is no longer available`);
     if (found.skills.length !== fields.skillIds.length) throw badRequest('Choose skills from the list');
     const unlisted = found.skills.find((skill) => !skill.isListed);
@@ -50,24 +74,37 @@ export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepos
   return {
     async create(clientId: string, body: CreateJobBody): Promise<JobChangeResponse> {
       const { publish, ...fields } = body;
+      if (publish) assertComplete(fields);
       await assertListed(fields);
       const id = await jobs.run((repo) => repo.insert(clientId, fields, publish));
       return { data: await mine(id, clientId), message: publish ? 'Job published' : 'Draft saved' };
     },
 
-    async edit(id: string, clientId: string, fields: JobFields): Promise<JobChangeResponse> {
+    async edit(id: string, clientId: string, fields: DraftJobFields): Promise<JobChangeResponse> {
       await assertListed(fields);
       await jobs.run(async (repo) => {
         // Locked, so a close racing this edit is seen.
         const status = await repo.lockStatus(id, clientId);
         if (!status) throw notFound(JOB_NOT_FOUND);
         if (status === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
+        // Only a draft may be incomplete; a published job keeps every field.
+        if (status !== 'draft') assertComplete(fields);
         await repo.update(id, fields);
       });
       return { data: await mine(id, clientId), message: 'Job updated' };
     },
 
-    publish: (id: string, clientId: string) => move(id, clientId, 'publish', 'Job published'),
+    async publish(id: string, clientId: string) {
+      const job = await mine(id, clientId);
+      if (job.status === 'draft') assertComplete(storedFields(job));
+      return move(id, clientId, 'publish', 'Job published').catch(async (err: unknown) => {
+        // An edit emptied the draft between the check and the publish: the table refused it (its
+        // completeness rule); say what is missing now, as the check would have.
+        if (!isCheckViolation(err)) throw err;
+        assertComplete(storedFields(await mine(id, clientId)));
+        throw err;
+      });
+    },
     close: (id: string, clientId: string) => move(id, clientId, 'close', 'Job closed'),
     reopen: (id: string, clientId: string) => move(id, clientId, 'reopen', 'Job reopened'),
 

@@ -1,4 +1,5 @@
 import type { CreateJobRequest, JobDetail } from '@skillora/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
@@ -35,6 +36,81 @@ beforeAll(async () => {
   ];
 });
 afterAll(async () => ctx.close());
+
+describe('Save as draft needs only a title (issue 12)', () => {
+  it('saves a draft with only a title; what is missing reads as not chosen yet', async () => {
+    const res = await as(client, 'POST', '/api/client/jobs', { title: 'Logo for a bakery' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'Draft saved',
+      data: {
+        title: 'Logo for a bakery',
+        status: 'draft',
+        description: '',
+        category: null,
+        skills: [],
+        budget: null,
+        experienceLevel: null,
+        duration: null,
+        publishedAt: null,
+      },
+    });
+    const mine = await as(client, 'GET', '/api/client/jobs?status=draft');
+    expect(mine.json().data).toContainEqual(
+      expect.objectContaining({ id: res.json().data.id, category: null, budget: null }),
+    );
+  });
+
+  it('still needs a valid title, and checks what a draft does give', async () => {
+    const noTitle = await as(client, 'POST', '/api/client/jobs', { description: 'Only words' });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json()).toEqual({ error: 'Title is required' });
+    const badBudget = await as(client, 'POST', '/api/client/jobs', {
+      title: 'Logo for a bakery',
+      budget: { type: 'fixed', amountCents: 499 },
+    });
+    expect(badBudget.json()).toEqual({ error: 'Enter an amount of at least $5' });
+  });
+
+  it('publishing an incomplete draft answers 400 with the form’s text; completed, it publishes', async () => {
+    const draft = (await as(client, 'POST', '/api/client/jobs', { title: 'Menu design for a cafe' })).json()
+      .data;
+    const early = await as(client, 'POST', `/api/client/jobs/${draft.id}/publish`);
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error).toMatch(/^Description must be at least \d+ characters$/);
+    const { title: _t, ...rest } = jobBody(catalog);
+    const noCategory = await as(client, 'PUT', `/api/client/jobs/${draft.id}`, {
+      ...rest,
+      title: 'Menu design for a cafe',
+      categoryId: undefined,
+    });
+    expect(noCategory.statusCode).toBe(200);
+    const stillEarly = await as(client, 'POST', `/api/client/jobs/${draft.id}/publish`);
+    expect(stillEarly.json()).toEqual({ error: 'Choose a category' });
+    await as(client, 'PUT', `/api/client/jobs/${draft.id}`, { ...rest, title: 'Menu design for a cafe' });
+    const published = await as(client, 'POST', `/api/client/jobs/${draft.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ message: 'Job published', data: { status: 'open' } });
+  });
+
+  it('a published job must stay complete when edited', async () => {
+    const job = await postJob(ctx.app, client, catalog);
+    const res = await as(client, 'PUT', `/api/client/jobs/${job.id}`, {
+      ...jobBody(catalog),
+      duration: undefined,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Choose an expected duration' });
+  });
+
+  it('the database refuses a job that is not a draft without every field', async () => {
+    const draft = (await as(client, 'POST', '/api/client/jobs', { title: 'A draft forced open' })).json()
+      .data;
+    await expect(
+      ctx.db.db.execute(sql`update jobs set status = 'open', published_at = now() where id = ${draft.id}`),
+    ).rejects.toThrow();
+  });
+});
 
 describe('POST /api/client/jobs', () => {
   it('saves a draft by default, with its skills sorted by name and the budget in cents', async () => {
@@ -147,7 +223,12 @@ describe('POST /api/client/jobs', () => {
     ['an unknown experience level', () => ({ experienceLevel: 'guru' }), 'Choose an experience level'],
     ['no duration', () => ({ duration: undefined }), 'Choose an expected duration'],
   ])('answers 400 for %s', async (_case, change, error) => {
-    const res = await as(client, 'POST', '/api/client/jobs', { ...jobBody(catalog), ...change() });
+    // Publishing checks every field (a draft needs only a title: see below).
+    const res = await as(client, 'POST', '/api/client/jobs', {
+      ...jobBody(catalog),
+      ...change(),
+      publish: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
   });

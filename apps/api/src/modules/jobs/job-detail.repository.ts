@@ -2,13 +2,14 @@ import type { JobDetail, Proposal } from '@skillora/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { categories, jobs, proposals, savedJobs, users } from '../../db/schema';
+import { categories, clientProfiles, contracts, jobs, proposals, savedJobs, users } from '../../db/schema';
+import { profileReadySql } from '../profiles';
 import {
   budgetColumns,
   categoryColumns,
   proposalCountOfJob,
   skillsOfJob,
-  toBudget,
+  toBudgetOrNull,
   toIso,
   toIsoOrNull,
 } from './job-sql';
@@ -17,6 +18,8 @@ export type JobForViewer = {
   job: JobDetail;
   clientId: string;
   isSaved: boolean;
+  /** The viewing freelancer's profile allows proposals (issue 14). */
+  canPropose: boolean;
   myProposal: Proposal | null;
 };
 
@@ -39,7 +42,15 @@ const detailColumns = {
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   proposalCount: proposalCountOfJob,
-  client: { name: users.name, memberSince: users.createdAt },
+  // 'About the client' (issue 14): the client's profile and record, in the same statement.
+  client: {
+    name: users.name,
+    memberSince: users.createdAt,
+    companyName: clientProfiles.companyName,
+    location: clientProfiles.location,
+    jobsPosted: sql<number>`(select count(*)::int from jobs client_jobs where client_jobs.client_id = ${jobs.clientId} and client_jobs.status <> 'draft')`,
+    hires: sql<number>`(select count(*)::int from ${contracts} where ${contracts.clientId} = ${jobs.clientId})`,
+  },
 };
 
 export function createJobDetailRepository(db: Executor) {
@@ -50,6 +61,7 @@ export function createJobDetailRepository(db: Executor) {
   const detail = db
     .select({
       ...detailColumns,
+      canPropose: profileReadySql(freelancerId),
       isSaved: sql<boolean>`exists (select 1 from ${savedJobs} where ${savedJobs.jobId} = ${jobs.id} and ${savedJobs.freelancerId} = ${freelancerId})`,
       myProposal: {
         id: myProposal.id,
@@ -63,8 +75,10 @@ export function createJobDetailRepository(db: Executor) {
       },
     })
     .from(jobs)
-    .innerJoin(categories, eq(categories.id, jobs.categoryId))
+    // A draft may have no category yet (issue 12).
+    .leftJoin(categories, eq(categories.id, jobs.categoryId))
     .innerJoin(users, eq(users.id, jobs.clientId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, jobs.clientId))
     .leftJoin(myProposal, and(eq(myProposal.jobId, jobs.id), eq(myProposal.freelancerId, freelancerId)))
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('job_detail');
@@ -80,6 +94,7 @@ export function createJobDetailRepository(db: Executor) {
       const {
         clientId,
         isSaved,
+        canPropose,
         myProposal: proposal,
         budgetType,
         budgetMinCents,
@@ -89,16 +104,17 @@ export function createJobDetailRepository(db: Executor) {
       return {
         clientId,
         isSaved,
+        canPropose,
         myProposal: proposal
           ? { ...proposal, createdAt: toIso(proposal.createdAt), updatedAt: toIso(proposal.updatedAt) }
           : null,
         job: {
           ...job,
-          budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }),
+          budget: toBudgetOrNull({ budgetType, budgetMinCents, budgetMaxCents }),
           publishedAt: toIsoOrNull(job.publishedAt),
           createdAt: toIso(job.createdAt),
           updatedAt: toIso(job.updatedAt),
-          client: { name: job.client.name, memberSince: toIso(job.client.memberSince) },
+          client: { ...job.client, memberSince: toIso(job.client.memberSince) },
         },
       };
     },

@@ -1,8 +1,8 @@
 import {
   type Budget,
   type BudgetType,
+  type DraftJobFields,
   JOB_EXCERPT_LENGTH,
-  type JobFields,
   type JobSummary,
   type PublicCatalogItem,
 } from '@skillora/shared';
@@ -44,11 +44,28 @@ export const budgetColumns = {
 };
 
 type BudgetRow = { budgetType: BudgetType; budgetMinCents: number; budgetMaxCents: number };
+/** As stored: a draft may have no budget yet (issue 12). */
+type StoredBudgetRow = {
+  budgetType: BudgetType | null;
+  budgetMinCents: number | null;
+  budgetMaxCents: number | null;
+};
 
-export const toBudget = (row: BudgetRow): Budget =>
-  row.budgetType === 'fixed'
-    ? { type: 'fixed', amountCents: row.budgetMinCents }
-    : { type: 'hourly', minRateCents: row.budgetMinCents, maxRateCents: row.budgetMaxCents };
+/** The budget of any job, a draft's included: null until it is set. */
+export const toBudgetOrNull = (row: StoredBudgetRow): Budget | null => {
+  const { budgetType, budgetMinCents: min, budgetMaxCents: max } = row;
+  if (budgetType === null || min === null || max === null) return null;
+  return budgetType === 'fixed'
+    ? { type: 'fixed', amountCents: min }
+    : { type: 'hourly', minRateCents: min, maxRateCents: max };
+};
+
+/** The budget of a published job, which the database guarantees (jobs_complete_check). */
+export const toBudget = (row: StoredBudgetRow): Budget => {
+  const budget = toBudgetOrNull(row);
+  if (!budget) throw new Error('A published job without a budget');
+  return budget;
+};
 
 /** A fixed price is stored as min = max (see the jobs table). */
 export const toBudgetColumns = (budget: Budget): BudgetRow =>
@@ -56,13 +73,16 @@ export const toBudgetColumns = (budget: Budget): BudgetRow =>
     ? { budgetType: 'fixed', budgetMinCents: budget.amountCents, budgetMaxCents: budget.amountCents }
     : { budgetType: 'hourly', budgetMinCents: budget.minRateCents, budgetMaxCents: budget.maxRateCents };
 
-export const toJobColumns = (fields: JobFields) => ({
+/** What a client wrote, as columns; what a draft leaves out is stored as null (issue 12). */
+export const toJobColumns = (fields: DraftJobFields) => ({
   title: fields.title,
   description: fields.description,
-  categoryId: fields.categoryId,
-  experienceLevel: fields.experienceLevel,
-  duration: fields.duration,
-  ...toBudgetColumns(fields.budget),
+  categoryId: fields.categoryId ?? null,
+  experienceLevel: fields.experienceLevel ?? null,
+  duration: fields.duration ?? null,
+  ...(fields.budget
+    ? toBudgetColumns(fields.budget)
+    : { budgetType: null, budgetMinCents: null, budgetMaxCents: null }),
 });
 
 export const toIso = (date: Date) => date.toISOString();
@@ -95,18 +115,27 @@ export const summaryColumns = {
   proposalCount: proposalCountOfJob,
 };
 
-type SummaryRow = BudgetRow &
-  Omit<JobSummary, 'budget' | 'publishedAt' | 'isSaved'> & { publishedAt: Date | null };
+type SummaryRow = StoredBudgetRow &
+  Omit<JobSummary, 'budget' | 'publishedAt' | 'isSaved' | 'experienceLevel' | 'duration'> & {
+    publishedAt: Date | null;
+    experienceLevel: JobSummary['experienceLevel'] | null;
+    duration: JobSummary['duration'] | null;
+  };
 
 export const toJobSummary = ({
   budgetType,
   budgetMinCents,
   budgetMaxCents,
   publishedAt,
+  experienceLevel,
+  duration,
   ...row
 }: SummaryRow) => ({
   ...row,
   budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }),
+  // Only published jobs reach a list, and the database requires these of them.
+  experienceLevel: experienceLevel!,
+  duration: duration!,
   // Only published jobs reach a list (the `open` filter), and publishing sets the date.
   publishedAt: toIso(publishedAt!),
 });

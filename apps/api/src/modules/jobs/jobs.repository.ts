@@ -1,4 +1,4 @@
-import type { GetMyJobsQuery, JobFields, JobStatus, MyJobRow } from '@skillora/shared';
+import type { DraftJobFields, GetMyJobsQuery, JobStatus, MyJobRow } from '@skillora/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, jobSkills, jobs, skills } from '../../db/schema';
@@ -7,7 +7,7 @@ import {
   categoryColumns,
   proposalCountOfJob,
   skillNamesOfJob,
-  toBudget,
+  toBudgetOrNull,
   toIso,
   toIsoOrNull,
   toJobColumns,
@@ -16,7 +16,7 @@ import {
 /** Writes the job's skills, then the skill names its search vector is built from. */
 async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
   await db.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
-  await db.insert(jobSkills).values(skillIds.map((skillId) => ({ jobId, skillId })));
+  if (skillIds.length > 0) await db.insert(jobSkills).values(skillIds.map((skillId) => ({ jobId, skillId })));
   await db.update(jobs).set({ skillNames: skillNamesOfJob }).where(eq(jobs.id, jobId));
 }
 
@@ -24,20 +24,22 @@ export function createJobsRepository(db: Executor) {
   const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
   return {
     /** The category and skills a job names, listed or not (the service decides what is allowed). */
-    async findCatalog(categoryId: string, skillIds: string[]) {
+    async findCatalog(categoryId: string | undefined, skillIds: string[]) {
       const columns = { id: categories.id, name: categories.name, isListed: categories.isListed };
       const [[category], skillRows] = await Promise.all([
-        db.select(columns).from(categories).where(eq(categories.id, categoryId)),
-        db
-          .select({ id: skills.id, name: skills.name, isListed: skills.isListed })
-          .from(skills)
-          .where(inArray(skills.id, skillIds)),
+        categoryId ? db.select(columns).from(categories).where(eq(categories.id, categoryId)) : [],
+        skillIds.length === 0
+          ? []
+          : db
+              .select({ id: skills.id, name: skills.name, isListed: skills.isListed })
+              .from(skills)
+              .where(inArray(skills.id, skillIds)),
       ]);
       return { category: category ?? null, skills: skillRows };
     },
 
     /** Run in a transaction: the job and its skills are written together. */
-    async insert(clientId: string, fields: JobFields, publish: boolean): Promise<string> {
+    async insert(clientId: string, fields: DraftJobFields, publish: boolean): Promise<string> {
       const [row] = await db
         .insert(jobs)
         .values({
@@ -62,7 +64,7 @@ export function createJobsRepository(db: Executor) {
     },
 
     /** Replaces what the client wrote (in a transaction, after `lockStatus`). */
-    async update(id: string, fields: JobFields): Promise<void> {
+    async update(id: string, fields: DraftJobFields): Promise<void> {
       await db
         .update(jobs)
         .set({ ...toJobColumns(fields), updatedAt: sql`now()` })
@@ -113,7 +115,7 @@ export function createJobsRepository(db: Executor) {
             proposalCount: proposalCountOfJob,
           })
           .from(jobs)
-          .innerJoin(categories, eq(categories.id, jobs.categoryId))
+          .leftJoin(categories, eq(categories.id, jobs.categoryId))
           .where(where)
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(query.limit)
@@ -123,7 +125,7 @@ export function createJobsRepository(db: Executor) {
       return {
         rows: rows.map(({ budgetType, budgetMinCents, budgetMaxCents, ...row }) => ({
           ...row,
-          budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }),
+          budget: toBudgetOrNull({ budgetType, budgetMinCents, budgetMaxCents }),
           publishedAt: toIsoOrNull(row.publishedAt),
           createdAt: toIso(row.createdAt),
           updatedAt: toIso(row.updatedAt),

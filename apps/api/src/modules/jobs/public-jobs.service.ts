@@ -34,7 +34,14 @@ export function createPublicJobsService(search: JobSearchRepository, details: Jo
       const isOwner = viewer !== null && found.clientId === viewer.id;
       if (!(isPublic || isOwner || viewer?.role === 'admin')) throw notFound('Job not found');
       if (!freelancerId) return { data: found.job };
-      return { data: { ...found.job, isSaved: found.isSaved, myProposal: found.myProposal } };
+      return {
+        data: {
+          ...found.job,
+          isSaved: found.isSaved,
+          canPropose: found.canPropose,
+          myProposal: found.myProposal,
+        },
+      };
     },
   };
 }

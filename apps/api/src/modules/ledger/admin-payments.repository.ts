@@ -2,9 +2,21 @@ import type { AdminPaymentsQuery, LedgerEntry } from '@skillora/shared';
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { contracts, ledgerAccounts, ledgerTransfers, milestones, users } from '../../db/schema';
+import {
+  contracts,
+  ledgerAccounts,
+  ledgerTransfers,
+  milestones,
+  TRANSFER_CODES,
+  users,
+} from '../../db/schema';
 
 const debit = alias(ledgerAccounts, 'debit');
+/** Transfers of one transaction share a time: they read in the money's order (fund, release, fee, …). */
+const flowOrder = sql`array_position(array[${sql.join(
+  TRANSFER_CODES.map((code) => sql`${code}`),
+  sql`, `,
+)}]::text[], ${ledgerTransfers.code})`;
 const credit = alias(ledgerAccounts, 'credit');
 
 const entryColumns = {
@@ -72,7 +84,7 @@ export function createAdminPaymentsRepository(db: Executor) {
     async forContract(contractId: string) {
       const rows = await entries()
         .where(eq(ledgerTransfers.contractId, contractId))
-        .orderBy(ledgerTransfers.createdAt);
+        .orderBy(ledgerTransfers.createdAt, flowOrder, ledgerTransfers.id);
       return rows.map(toEntry);
     },
 

@@ -20,6 +20,8 @@ export type Live = {
   onInstance: (type: string, handler: InstanceHandler) => void;
   /** Open streams on this instance. */
   connections: () => number;
+  /** Whether the user has a tab open on this instance (the notifications' "offline" test). */
+  isConnected: (userId: string) => boolean;
 };
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export const livePlugin = fp(
         instanceHandlers.set(type, [...(instanceHandlers.get(type) ?? []), handler]);
       },
       connections: () => registry.count(),
+      isConnected: (userId) => registry.has(userId),
     } satisfies Live);
 
     app.addHook('onReady', async () => {

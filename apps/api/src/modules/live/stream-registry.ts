@@ -51,6 +51,9 @@ export function createStreamRegistry({ maxPerUser = 10 }: { maxPerUser?: number 
       return () => remove(stream);
     },
 
+    /** Whether the user has an open stream on this instance. */
+    has: (userId: string) => (byUser.get(userId)?.size ?? 0) > 0,
+
     deliver(message: LiveMessage): void {
       const { to } = message;
       if ('userIds' in to) {

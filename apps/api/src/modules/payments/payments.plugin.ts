@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentFlows, type PaymentFlows } from './payment-flows';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox-provider';
+import { createStripeProvider } from './stripe-provider';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,18 @@ declare module 'fastify' {
 
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
-    const provider = opts.provider ?? createSandboxProvider();
+    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = app.config;
+    // Stripe when both keys are set (config refuses one without the other), else the sandbox.
+    const provider =
+      opts.provider ??
+      (STRIPE_SECRET_KEY
+        ? createStripeProvider({
+            secretKey: STRIPE_SECRET_KEY,
+            ...(STRIPE_API_URL ? { apiUrl: STRIPE_API_URL } : {}),
+          })
+        : createSandboxProvider());
+    if (STRIPE_WEBHOOK_SECRET)
+      await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET), { prefix: '/api/payments' });
     const terms = {
       currency: 'USD',
       serviceFeeBps: percentToBps(app.config.SERVICE_FEE_PERCENT) ?? 0,

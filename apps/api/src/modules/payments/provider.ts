@@ -5,7 +5,7 @@
  */
 export type ProviderResult =
   | { ok: true; ref: string }
-  | { ok: false; code: 'card_declined' | 'insufficient_funds'; message: string };
+  | { ok: false; code: 'card_declined' | 'insufficient_funds' | 'payout_failed'; message: string };
 
 export type PaymentProvider = {
   name: string;
@@ -27,6 +27,7 @@ export type PaymentProvider = {
     userId: string;
     amountCents: number;
     currency: string;
+    /** Where the money goes: the sandbox takes any label; Stripe needs a connected account (`acct_…`). */
     destination: string;
   }): Promise<ProviderResult>;
 };

@@ -1,11 +1,21 @@
 import type { GetJobProposalsQuery, JobProposalRow, ProposalStatus } from '@skillora/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs, proposals, users } from '../../db/schema';
+import { freelancerProfiles, jobs, proposals, users } from '../../db/schema';
 import { proposalColumns, withIsoDates } from './proposal-sql';
 
 const { jobId: _jobId, ...ownColumns } = proposalColumns;
-const rowColumns = { ...ownColumns, freelancer: { id: users.id, name: users.name } };
+/** The card shows who proposes: photo, title and rate from the profile (issue 14). */
+const rowColumns = {
+  ...ownColumns,
+  freelancer: {
+    id: users.id,
+    name: users.name,
+    photoUrl: users.profilePic,
+    title: sql<string>`coalesce(${freelancerProfiles.title}, '')`,
+    hourlyRateCents: freelancerProfiles.hourlyRateCents,
+  },
+};
 
 /** A withdrawn proposal is gone from the client's view. */
 const visibleToClient = ne(proposals.status, 'withdrawn');
@@ -36,6 +46,7 @@ export function createClientProposalsRepository(db: Executor) {
           .select(rowColumns)
           .from(proposals)
           .innerJoin(users, eq(users.id, proposals.freelancerId))
+          .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, proposals.freelancerId))
           .where(and(eq(proposals.jobId, jobId), onJobOf(clientId), shown))
           .orderBy(desc(proposals.createdAt), desc(proposals.id))
           .limit(query.limit)
@@ -51,6 +62,7 @@ export function createClientProposalsRepository(db: Executor) {
         .select(rowColumns)
         .from(proposals)
         .innerJoin(users, eq(users.id, proposals.freelancerId))
+        .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, proposals.freelancerId))
         .where(and(eq(proposals.id, id), onJobOf(clientId)));
       return row ? withIsoDates(row) : null;
     },

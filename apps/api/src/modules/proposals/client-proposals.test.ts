@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('GET /api/client/jobs/:id/proposals', () => {
-  it('shows each proposal with the freelancer name, cover letter, bid, duration, date and status', async () => {
+  it('shows each proposal with the freelancer name, photo, title and rate, cover letter, bid, duration, date and status', async () => {
     const job = await postJob(ctx.app, client.cookie, catalog);
     const fiona = await signIn('freelancer', 'Fiona Freelancer');
     const proposal = await sendProposal(ctx.app, fiona.cookie, job.id, { bidCents: 120_000 });
@@ -45,7 +45,14 @@ describe('GET /api/client/jobs/:id/proposals', () => {
       data: [
         {
           id: proposal.id,
-          freelancer: { id: fiona.id, name: 'Fiona Freelancer' },
+          // The profile the factory filled (issue 14); no photo yet.
+          freelancer: {
+            id: fiona.id,
+            name: 'Fiona Freelancer',
+            photoUrl: null,
+            title: 'Full-stack web developer',
+            hourlyRateCents: 6500,
+          },
           coverLetter: COVER_LETTER,
           bidCents: 120_000,
           duration: '1_to_3_months',

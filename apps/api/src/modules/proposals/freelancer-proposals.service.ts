@@ -1,6 +1,7 @@
 import {
   BID_SCHEMAS,
   type BudgetType,
+  type Completeness,
   type GetMyProposalsQuery,
   type GetMyProposalsResponse,
   type JobStatus,
@@ -8,9 +9,10 @@ import {
   type ProposalChangeResponse,
   type ProposalFields,
   type ProposalStatus,
+  proposalBlockedMessage,
 } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
@@ -20,8 +22,9 @@ export const ALREADY_PROPOSED = 'You have already sent a proposal for this job';
 const JOB_CLOSED = 'This job is closed; its proposals can no longer be changed';
 
 /** A bid is a total on a fixed-price job and a rate on an hourly one, with that type's limits. */
-function assertBidFits(budgetType: BudgetType, bidCents: number) {
-  const checked = BID_SCHEMAS[budgetType].safeParse(bidCents);
+/** A job open to proposals always has a budget type (jobs_complete_check); null only on a draft. */
+function assertBidFits(budgetType: BudgetType | null, bidCents: number) {
+  const checked = BID_SCHEMAS[budgetType ?? 'fixed'].safeParse(bidCents);
   if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Bid is not valid');
 }
 
@@ -39,7 +42,10 @@ declare module '../../outbox' {
 }
 
 /** A freelancer's own proposals: another freelancer's proposal id is simply not found. */
-export function createFreelancerProposalsService(uow: UnitOfWork) {
+/** Whether the freelancer's profile allows proposals yet (the profiles module answers). */
+export type ProposalReadiness = (freelancerId: string) => Promise<Completeness>;
+
+export function createFreelancerProposalsService(uow: UnitOfWork, readiness: ProposalReadiness) {
   const proposals = uow.bind(createFreelancerProposalsRepository);
 
   return {
@@ -57,6 +63,9 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
       // Closed, or filled by a hire (issue 15).
       if (job.status !== 'open') throw conflict('This job is no longer accepting proposals');
       assertBidFits(job.budgetType, fields.bidCents);
+      // Clients hire people: a proposal waits for a profile with a title, overview, skills and rate.
+      const profile = await readiness(freelancerId);
+      if (!profile.canPropose) throw forbidden(proposalBlockedMessage(profile.missing));
       try {
         const data = await proposals.run(async (repo, tx) => {
           const proposal = await repo.insert(jobId, freelancerId, fields);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, COVER_LETTER, createCatalog, jobBody, postJob } from '../../../test/job-factories';
+import { completeProfile } from '../../../test/profile-factories';
 import { proposals } from '../../db/schema';
 
 let ctx: TestContext;
@@ -24,9 +25,12 @@ const submit = (jobId: string, cookie: string | undefined, payload: object = bod
     payload,
   });
 
-async function signIn(role: 'client' | 'freelancer') {
+async function signIn(role: 'client' | 'freelancer', { withProfile = true } = {}) {
   const user = await createUser(ctx.db.db, { role });
-  return { id: user.id, cookie: (await loginAs(ctx.app, user.email)).cookie };
+  const { cookie } = await loginAs(ctx.app, user.email);
+  // A freelancer's proposals wait for a complete profile (issue 14).
+  if (role === 'freelancer' && withProfile) await completeProfile(ctx.app, cookie);
+  return { id: user.id, cookie };
 }
 
 beforeAll(async () => {
@@ -144,7 +148,8 @@ describe('POST /api/freelancer/jobs/:id/proposals', () => {
     const asClient = await submit(job.id, client);
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json()).toEqual({ error: 'You are not allowed to do this' });
-    const blocked = await signIn('freelancer');
+    // Blocked straight in the database, before the session is cached by a request.
+    const blocked = await signIn('freelancer', { withProfile: false });
     await setStatus(ctx.db.db, blocked.id, 'blocked');
     const res = await submit(job.id, blocked.cookie);
     expect(res.statusCode).toBe(403);

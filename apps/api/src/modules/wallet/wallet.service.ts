@@ -31,6 +31,13 @@ function signed(row: { code: string; amountCents: number; userId: string | null 
   return row.amountCents;
 }
 
+declare module '../../outbox' {
+  interface EventMap {
+    /** A payout left for the freelancer's bank: they hear of it. */
+    'payout.sent': { paymentId: string; freelancerId: string; amountCents: number; currency: string };
+  }
+}
+
 export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
   const wallet = uow.bind(createWalletRepository);
   const ledger = uow.bind(createLedgerRepository).read;
@@ -54,6 +61,12 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       },
     ]);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+    tx.emit('payout.sent', `payment:${payment.id}`, {
+      paymentId: payment.id,
+      freelancerId: payment.userId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+    });
     return { status: 201, body: { data: toWithdrawal(payment, 'paid') } };
   }
   flows.register('payout', finishPayout);

@@ -6,8 +6,23 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** A user's initials in a brand circle: the account's face in every top bar. Decorative: a name goes beside it. */
-export function Avatar({ name, className = 'size-9' }: { name: string; className?: string }) {
+/**
+ * A user's photo, or their initials in a brand circle: the account's face in every top bar.
+ * Decorative: a name goes beside it.
+ */
+export function Avatar({
+  name,
+  photoUrl,
+  className = 'size-9',
+}: {
+  name: string;
+  photoUrl?: string | null | undefined;
+  className?: string;
+}) {
+  if (photoUrl)
+    return (
+      <img src={photoUrl} alt="" className={`shrink-0 rounded-full bg-gray-100 object-cover ${className}`} />
+    );
   return (
     <span
       aria-hidden="true"

@@ -2,3 +2,4 @@
 export { CredentialFields } from './components/credential-fields';
 export { SignedOutNotice } from './components/signed-out-notice';
 export { useLoginForm } from './hooks/use-login-form';
+export { readOidcOutcome } from './lib/oidc-messages';

@@ -1,9 +1,9 @@
 /** The landing page's fixed texts, in the spec's words where it gives them (§2 'Public landing page'). */
 
-/** The top bar's sections; Find Talent asks the visitor to sign in until talent search exists. */
+/** The top bar's sections (also the phone's drawer). */
 export const NAV_LINKS = [
   { label: 'Home', to: '/' },
-  { label: 'Find Talent', to: '/login' },
+  { label: 'Find Talent', to: '/talent' },
   { label: 'Find Work', to: '/jobs' },
   { label: 'About Us', to: '/about' },
 ] as const;

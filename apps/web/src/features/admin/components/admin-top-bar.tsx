@@ -1,9 +1,10 @@
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { NotificationBell } from '../../notifications';
 import { AdminMenu } from './admin-menu';
 import { SIDEBAR_ID } from './admin-sidebar';
 import { Icon } from './icons';
 
-/** Sidebar toggle, theme toggle and the Admin menu (the spec's two idle icon buttons are left out). */
+/** Sidebar toggle, theme toggle, the notification bell (one of the spec's idle icon buttons) and the Admin menu. */
 export function AdminTopBar({ isCollapsed, onToggle }: { isCollapsed: boolean; onToggle: () => void }) {
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-gray-800 dark:bg-gray-950/90">
@@ -19,6 +20,7 @@ export function AdminTopBar({ isCollapsed, onToggle }: { isCollapsed: boolean; o
       </button>
       <div className="flex items-center gap-2">
         <ThemeToggle />
+        <NotificationBell />
         <AdminMenu />
       </div>
     </header>

@@ -21,6 +21,7 @@ const PATHS = {
     'M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.2A9.6 9.6 0 0 1 12 5c5 0 9 4.5 10 7a12.5 12.5 0 0 1-2.8 3.8M6.6 6.6C4.3 8 2.7 10.2 2 12c1 2.5 5 7 10 7a9.6 9.6 0 0 0 5.4-1.6',
   proposals: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
   feedback: 'M4 5h16v11H9l-5 4z',
+  messages: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

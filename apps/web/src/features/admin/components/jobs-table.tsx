@@ -43,7 +43,7 @@ export function JobsTable({ rows, firstNumber, emptyText, pendingId, onToggleLis
             <Cell className="min-w-56 max-w-sm font-medium break-words">
               <Link
                 to={`/admin/jobs/${row.id}`}
-                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
               >
                 {row.title}
               </Link>
@@ -52,7 +52,9 @@ export function JobsTable({ rows, firstNumber, emptyText, pendingId, onToggleLis
               <span className="block whitespace-nowrap font-medium">{row.client.name}</span>
               <span className={`block whitespace-nowrap text-xs ${muted}`}>{row.client.email}</span>
             </Cell>
-            <Cell className="whitespace-nowrap text-gray-700 dark:text-gray-300">{row.category.name}</Cell>
+            <Cell className="whitespace-nowrap text-gray-700 dark:text-gray-300">
+              {row.category?.name ?? 'No category yet'}
+            </Cell>
             <Cell>
               <StatusBadge status={row.status} />
             </Cell>

@@ -10,6 +10,8 @@ type StatCardProps = {
   to?: string;
   detail?: string;
   tone?: 'brand' | 'emerald' | 'amber' | 'rose' | 'sky';
+  /** How the value reads (money in cents, say); a plain count by default. */
+  formatValue?: (value: number) => string;
 };
 
 const tones = {
@@ -23,7 +25,16 @@ const tones = {
 const format = new Intl.NumberFormat();
 
 /** One dashboard count; a card with `to` is a link to the page that manages it. */
-export function StatCard({ label, value, isLoading, icon, to, detail, tone = 'brand' }: StatCardProps) {
+export function StatCard({
+  label,
+  value,
+  isLoading,
+  icon,
+  to,
+  detail,
+  tone = 'brand',
+  formatValue = (n) => format.format(n),
+}: StatCardProps) {
   const body = (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -38,7 +49,7 @@ export function StatCard({ label, value, isLoading, icon, to, detail, tone = 'br
         ) : value === undefined ? (
           '—'
         ) : (
-          format.format(value)
+          formatValue(value)
         )}
       </p>
       {detail && <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">{detail}</p>}

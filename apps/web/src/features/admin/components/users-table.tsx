@@ -41,7 +41,7 @@ export function UsersTable({ caption, rows, serialOf, isLoading, pendingId, onTo
             <Cell className="font-medium">
               <Link
                 to={`/admin/users/${row.id}`}
-                className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
               >
                 {row.name}
               </Link>

@@ -2,6 +2,7 @@ import { formatCents } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { useAdminContract } from '../api/get-admin-money';
+import { useContractConversation } from '../api/get-flagged-messages';
 import { LedgerTable } from '../components/ledger-table';
 import { PageHeader } from '../components/page-header';
 
@@ -19,6 +20,7 @@ const STATES: Record<string, string> = {
 export function AdminContractPage() {
   const { id = '' } = useParams();
   const contract = useAdminContract(id);
+  const conversation = useContractConversation(id);
   if (contract.isPending) return <p>Loading...</p>;
   if (contract.isError) return <p role="alert">{errorText(contract.error, 'Failed to load the contract')}</p>;
   const c = contract.data.data;
@@ -38,6 +40,16 @@ export function AdminContractPage() {
         Total {formatCents(c.summary.totalCents)} · in escrow {formatCents(c.summary.inEscrowCents)} ·
         released {formatCents(c.summary.releasedCents)} · refunded {formatCents(c.summary.refundedCents)}
       </p>
+      {conversation.data && (
+        <p className="mb-4 text-sm">
+          <Link
+            to={`/admin/messages/${conversation.data.id}`}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
+            Read the parties’ messages
+          </Link>
+        </p>
+      )}
       <h2 className="mb-2 text-lg font-semibold">Milestones</h2>
       <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
         {c.milestones.map((m) => (

@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@skillora/shared';
+import { formatCents } from '@skillora/shared/money';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/page-header';
@@ -90,6 +91,44 @@ export function AdminDashboardPage() {
           icon="skills"
           to="/admin/skills"
           tone="emerald"
+        />
+      </section>
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-gray-900 dark:text-white">Contracts and escrow</h2>
+      <section aria-label="Contracts and escrow" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          isLoading={isPending}
+          label="Active contracts"
+          value={data?.contracts.active}
+          detail={data && `${data.contracts.ended} completed`}
+          icon="contracts"
+          to="/admin/contracts"
+        />
+        <StatCard
+          isLoading={isPending}
+          label="Held in escrow"
+          value={data?.escrow.heldCents}
+          formatValue={formatCents}
+          detail="Funded, not yet released or refunded"
+          icon="payments"
+          to="/admin/payments"
+          tone="amber"
+        />
+        <StatCard
+          isLoading={isPending}
+          label="Released"
+          value={data?.escrow.releasedCents}
+          formatValue={formatCents}
+          detail="To freelancers, fees included"
+          icon="payments"
+          tone="emerald"
+        />
+        <StatCard
+          isLoading={isPending}
+          label="Fees earned"
+          value={data?.escrow.feesCents}
+          formatValue={formatCents}
+          icon="payments"
+          tone="sky"
         />
       </section>
     </>

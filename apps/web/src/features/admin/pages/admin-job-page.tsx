@@ -79,7 +79,7 @@ export function AdminJobPage() {
           <dl className="mt-3 space-y-3 text-sm">
             {[
               ['Client', `${data.client.name} (member since ${formatDate(data.client.memberSince)})`],
-              ['Category', data.category.name],
+              ['Category', data.category?.name ?? 'No category yet'],
               ['Budget', formatBudget(data.budget)],
               ['Proposals', formatCount(data.proposalCount, 'proposal')],
               ['Posted', data.publishedAt ? formatDate(data.publishedAt) : 'Not posted'],

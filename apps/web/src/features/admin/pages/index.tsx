@@ -8,6 +8,7 @@ export { AdminJobPage } from './admin-job-page';
 export { AdminJobsPage } from './admin-jobs-page';
 export { AdminLayout } from './admin-layout';
 export { AdminLoginPage } from './admin-login-page';
+export { AdminMessagesPage } from './admin-messages-page';
 export { AdminPaymentsPage } from './admin-payments-page';
 export { AdminUserPage } from './admin-user-page';
 export { AdminUsersPage } from './admin-users-page';

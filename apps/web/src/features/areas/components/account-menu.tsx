@@ -16,7 +16,7 @@ export function AccountMenu({ area }: { area: AreaConfig }) {
       triggerClassName="flex min-h-11 items-center gap-2 rounded-full p-1 text-left hover:bg-gray-100 lg:pr-3 dark:hover:bg-gray-800"
       trigger={
         <>
-          <Avatar name={name} />
+          <Avatar name={name} photoUrl={user?.photoUrl} />
           {/* The visible name comes first in the button's name (WCAG 2.5.3), then what it opens. */}
           <span className="hidden leading-tight lg:block">
             <span className="block max-w-40 truncate text-sm font-semibold text-gray-900 dark:text-white">

@@ -41,6 +41,7 @@ export function AreaMobileMenu({ area, isOpen, onClose }: Props) {
               <li key={item.label}>
                 <NavLink to={item.to} onClick={onClose} className={linkClass}>
                   {item.label}
+                  <CountBadge count={counts[item.to]} what="unread" />
                 </NavLink>
               </li>
             );

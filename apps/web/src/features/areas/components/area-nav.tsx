@@ -36,6 +36,7 @@ export function AreaNav({ area }: { area: AreaConfig }) {
             ) : (
               <NavLink to={item.to} className={itemClass}>
                 {item.label}
+                <CountBadge count={counts[item.to]} what="unread" />
               </NavLink>
             )}
           </li>

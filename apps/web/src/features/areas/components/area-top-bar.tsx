@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DrawerButton } from '../../../components/ui/drawer';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { NotificationBell } from '../../notifications';
 import type { AreaConfig } from '../config/area-config';
 import { AccountMenu } from './account-menu';
 import { AreaMobileMenu } from './area-mobile-menu';
@@ -18,6 +19,7 @@ export function AreaTopBar({ area }: { area: AreaConfig }) {
           <AreaNav area={area} />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <ThemeToggle />
+            <NotificationBell settingsPath={`/${area.role}/settings/notifications`} />
             <AccountMenu area={area} />
           </div>
         </div>

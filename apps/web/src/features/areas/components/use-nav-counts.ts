@@ -1,8 +1,14 @@
 import { usePendingOfferCount } from '../../contracts';
+import { useMessagesLive, useUnreadCount } from '../../messages';
 import type { AreaConfig } from '../config/area-config';
 
-/** The counts shown next to an area's links, by path: the freelancer's offers waiting for an answer. */
+/**
+ * The counts shown next to an area's links, by path: the freelancer's offers waiting for an answer,
+ * and unread messages (kept live).
+ */
 export function useNavCounts(area: AreaConfig): Record<string, number | undefined> {
   const pendingOffers = usePendingOfferCount(area.role === 'freelancer');
-  return { '/freelancer/offers': pendingOffers };
+  useMessagesLive(true);
+  const unread = useUnreadCount(true);
+  return { '/freelancer/offers': pendingOffers, [`/${area.role}/messages`]: unread };
 }

@@ -12,15 +12,3 @@ export type AreaConfig = {
   nav: AreaNavItem[];
   accountLinks: AreaLink[];
 };
-
-/** A feature that is not built yet: its own page in the area says so (ComingSoonPage). */
-export const soonLink = (role: SignupRole, label: string, slug: string): AreaLink => ({
-  label,
-  to: `/${role}/soon/${slug}`,
-});
-
-/** Every link of an area, menus flattened. */
-export const allLinks = (config: AreaConfig): AreaLink[] => [
-  ...config.nav.flatMap((item) => ('items' in item ? item.items : [item])),
-  ...config.accountLinks,
-];

@@ -1,6 +1,4 @@
-import { type AreaConfig, soonLink } from './area-config';
-
-const soon = (label: string, slug: string) => soonLink('client', label, slug);
+import type { AreaConfig } from './area-config';
 
 export const clientArea: AreaConfig = {
   role: 'client',
@@ -8,7 +6,13 @@ export const clientArea: AreaConfig = {
   homePath: '/client/home',
   nav: [
     { label: 'Home', to: '/client/home' },
-    { label: 'Hire Talent', items: [{ label: 'Post Job', to: '/client/jobs/new' }] },
+    {
+      label: 'Hire Talent',
+      items: [
+        { label: 'Post Job', to: '/client/jobs/new' },
+        { label: 'Find Talent', to: '/talent' },
+      ],
+    },
     {
       label: 'Manage Work',
       items: [
@@ -16,7 +20,10 @@ export const clientArea: AreaConfig = {
         { label: 'My Jobs', to: '/client/jobs' },
       ],
     },
-    soon('Messages', 'messages'),
+    { label: 'Messages', to: '/client/messages' },
   ],
-  accountLinks: [soon('Profile', 'profile'), soon('Profile Settings', 'profile-settings')],
+  accountLinks: [
+    { label: 'Profile', to: '/client/profile' },
+    { label: 'Profile Settings', to: '/client/settings' },
+  ],
 };

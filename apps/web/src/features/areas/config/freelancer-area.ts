@@ -1,6 +1,4 @@
-import { type AreaConfig, soonLink } from './area-config';
-
-const soon = (label: string, slug: string) => soonLink('freelancer', label, slug);
+import type { AreaConfig } from './area-config';
 
 export const freelancerArea: AreaConfig = {
   role: 'freelancer',
@@ -14,6 +12,7 @@ export const freelancerArea: AreaConfig = {
         { label: 'Find Work', to: '/freelancer/jobs' },
         { label: 'Saved Jobs', to: '/freelancer/saved-jobs' },
         { label: 'My Proposals', to: '/freelancer/proposals' },
+        { label: 'Invitations', to: '/freelancer/invitations' },
       ],
     },
     {
@@ -24,7 +23,10 @@ export const freelancerArea: AreaConfig = {
         { label: 'Wallet', to: '/freelancer/wallet' },
       ],
     },
-    soon('Messages', 'messages'),
+    { label: 'Messages', to: '/freelancer/messages' },
   ],
-  accountLinks: [soon('Profile', 'profile'), soon('Profile Settings', 'profile-settings')],
+  accountLinks: [
+    { label: 'Profile', to: '/freelancer/profile' },
+    { label: 'Profile Settings', to: '/freelancer/settings' },
+  ],
 };

@@ -1,13 +1,24 @@
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { errorText } from '../../../lib/api-client';
+import { useStartGoogle } from '../api/google';
+import { GOOGLE_NOT_AVAILABLE } from '../lib/oidc-messages';
 
-/** Kept visible as the spec shows it; until Google sign-in exists it says so instead of a dead click. */
+/**
+ * 'Continue with Google' (issue 17): asks the server to start the flow and goes to the provider;
+ * when Google sign-in is not configured (or not reachable), says so instead of a dead click.
+ */
 export function GoogleButton() {
+  const start = useStartGoogle();
+  const isBusy = start.isPending || start.isSuccess;
   return (
     <Button
       variant="secondary"
       className="w-full"
-      onClick={() => toast.info('Google sign-in is not available yet. Please use your email and password.')}
+      disabled={isBusy}
+      onClick={() =>
+        start.mutate(undefined, { onError: (err) => toast.info(errorText(err, GOOGLE_NOT_AVAILABLE)) })
+      }
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
         <path

@@ -1,5 +1,6 @@
 export { DashboardRedirect } from './dashboard-redirect';
 export { ForgotPasswordPage } from './forgot-password-page';
+export { GoogleRolePage } from './google-role-page';
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
 export { OtpPage } from './otp-page';

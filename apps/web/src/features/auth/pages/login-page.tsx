@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { dashboardPathFor } from '../../../lib/home-path';
@@ -8,6 +8,7 @@ import { GoogleButton } from '../components/google-button';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useLoginForm } from '../hooks/use-login-form';
+import { readOidcOutcome } from '../lib/oidc-messages';
 import { returnPath } from '../lib/return-path';
 
 type LoginState = { from?: unknown; email?: unknown } | null;
@@ -24,6 +25,9 @@ function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as LoginState;
+  // Back from Google with a failure (issue 17): the API names it, this page says it.
+  const [params] = useSearchParams();
+  const google = readOidcOutcome(params.get('oidc'));
   const form = useLoginForm(
     (data) => {
       navigate(returnPath(state?.from, data.role) ?? dashboardPathFor(data.role), { replace: true });
@@ -35,6 +39,7 @@ function LoginForm() {
   return (
     <AuthLayout title="Login">
       <SignedOutNotice />
+      <FormError message={google?.message ?? null} className="mb-4" />
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
         <CredentialFields
           email={form.email}

@@ -1,4 +1,10 @@
-import type { Contract, ContractRow, ContractStatus, Milestone } from '@skillora/shared';
+import type {
+  Contract,
+  ContractRow,
+  ContractStatus,
+  Milestone,
+  ProposeMilestoneRequest,
+} from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,7 +40,30 @@ export const useTimeline = (id: string) =>
       ),
   });
 
-export type MilestoneAction = 'fund' | 'submit' | 'request-changes' | 'approve' | 'refund' | 'cancel';
+export type MilestoneAction =
+  | 'fund'
+  | 'submit'
+  | 'request-changes'
+  | 'approve'
+  | 'refund'
+  | 'cancel'
+  | 'accept'
+  | 'decline';
+
+/** POST /api/contracts/:id/milestones — the client proposes one more milestone (the freelancer accepts it). */
+export function useProposeMilestone(contractId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProposeMilestoneRequest) =>
+      apiRequest<{ data: Milestone }>(`/api/contracts/${contractId}/milestones`, {
+        method: 'POST',
+        body,
+        fallbackError: 'Failed to propose the milestone',
+      }),
+    onSuccess: () => toast.success('Milestone proposed to the freelancer'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+  });
+}
 
 /**
  * A milestone's move. Money-moving ones carry an Idempotency-Key made once per attempt, so a

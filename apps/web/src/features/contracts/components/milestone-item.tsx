@@ -115,6 +115,21 @@ export function MilestoneItem({
             Cancel milestone
           </Button>
         )}
+        {side === 'client' && m.status === 'proposed' && (
+          <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+            Withdraw proposal
+          </Button>
+        )}
+        {side === 'freelancer' && m.status === 'proposed' && (
+          <>
+            <Button disabled={act.isPending} onClick={() => run('accept')}>
+              Accept milestone
+            </Button>
+            <Button variant="secondary" disabled={act.isPending} onClick={() => run('decline')}>
+              Decline milestone
+            </Button>
+          </>
+        )}
         {side === 'client' &&
           (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
             <Button disabled={act.isPending} onClick={() => run('approve')}>

@@ -9,6 +9,8 @@ export const MILESTONE_LABELS: Record<MilestoneStatus, string> = {
   released: 'Released',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  proposed: 'Proposed — waiting for the freelancer',
+  declined: 'Declined by the freelancer',
 };
 
 export const TEST_CARDS = [

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { useContract, useTimeline } from '../api/contracts';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
+import { ProposeMilestoneForm } from '../components/propose-milestone-form';
 
 /** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
 export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
@@ -61,6 +62,10 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           <MilestoneItem key={m.id} contractId={c.id} milestone={m} side={side} />
         ))}
       </ol>
+      {side === 'client' && c.status === 'active' && <ProposeMilestoneForm contractId={c.id} />}
+      {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
+        <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
+      )}
       <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
       <ol className="mt-3 space-y-1 text-sm">
         {timeline.data?.data.map((e, i) => (

@@ -17,7 +17,7 @@ export function ClosedJobNotice({ job, searchPath }: { job: JobDetail; searchPat
         This job is no longer accepting proposals
       </p>
       <Link
-        to={`${searchPath}?category=${encodeURIComponent(job.category._id)}`}
+        to={`${searchPath}?category=${encodeURIComponent(job.category?._id ?? '')}`}
         className={buttonClass('secondary', 'mt-4 w-full')}
       >
         See similar open jobs

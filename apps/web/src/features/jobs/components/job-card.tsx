@@ -47,9 +47,9 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
         <li className="font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</li>
-        <li>{EXPERIENCE_LABELS[job.experienceLevel]}</li>
-        <li>Est. {DURATION_LABELS[job.duration].toLowerCase()}</li>
-        <li>{job.category.name}</li>
+        {job.experienceLevel && <li>{EXPERIENCE_LABELS[job.experienceLevel]}</li>}
+        {job.duration && <li>Est. {DURATION_LABELS[job.duration].toLowerCase()}</li>}
+        {job.category && <li>{job.category.name}</li>}
       </ul>
       <p className="mt-3 line-clamp-3 break-words text-sm text-gray-800 dark:text-gray-200">{job.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">

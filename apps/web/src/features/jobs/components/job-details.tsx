@@ -1,6 +1,6 @@
 import type { JobDetail } from '@skillora/shared';
 import { type ReactNode, useId } from 'react';
-import { formatAgo, formatDate, formatMonth } from '../../../lib/format';
+import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
 import { formatBudget } from '../../../lib/money';
 import { SkillChips } from './skill-chips';
@@ -24,8 +24,11 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
   const id = useId();
   const facts = [
     { term: 'Budget', value: formatBudget(job.budget) },
-    { term: 'Experience level', value: EXPERIENCE_LABELS[job.experienceLevel] },
-    { term: 'Duration', value: DURATION_LABELS[job.duration] },
+    {
+      term: 'Experience level',
+      value: job.experienceLevel ? EXPERIENCE_LABELS[job.experienceLevel] : 'Not chosen yet',
+    },
+    { term: 'Duration', value: job.duration ? DURATION_LABELS[job.duration] : 'Not chosen yet' },
     { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
   ];
   return (
@@ -36,7 +39,9 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
             {job.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-            <span className="font-medium text-brand-700 dark:text-brand-100">{job.category.name}</span>
+            <span className="font-medium text-brand-700 dark:text-brand-100">
+              {job.category?.name ?? 'No category yet'}
+            </span>
             <span aria-hidden="true">·</span>
             {job.publishedAt ? (
               <span>
@@ -84,8 +89,17 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
               About the client
             </h2>
             <p className="mt-3 font-medium text-gray-900 dark:text-white">{job.client.name}</p>
+            {job.client.companyName && (
+              <p className="text-sm text-gray-800 dark:text-gray-200">{job.client.companyName}</p>
+            )}
+            {job.client.location && (
+              <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{job.client.location}</p>
+            )}
             <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
               Member since {formatMonth(job.client.memberSince)}
+            </p>
+            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+              {formatCount(job.client.jobsPosted, 'job')} posted · {formatCount(job.client.hires, 'hire')}
             </p>
           </section>
         )}

@@ -1,4 +1,4 @@
-import type { JobFields } from '@skillora/shared';
+import type { DraftJobFields } from '@skillora/shared';
 import {
   EXPERIENCE_LEVELS,
   JOB_DESCRIPTION_MAX,
@@ -14,18 +14,25 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
 import { loadSharedSchemas, type SharedSchemas, useSharedSchemas } from '../../../lib/shared-schemas';
 import { useCatalogOptions } from '../api/get-catalog-options';
-import { type JobFormValues, jobRequestFrom } from '../lib/job-form-values';
+import { draftRequestFrom, type JobFormValues, jobRequestFrom } from '../lib/job-form-values';
 import { BudgetFields } from './budget-fields';
 import { ChoiceGroup } from './choice-group';
 import { Refusal } from './refusal';
 import { SkillPicker } from './skill-picker';
 
-export type JobFormAction = { intent: string; label: string; busyLabel: string; isPrimary?: boolean };
+export type JobFormAction = {
+  intent: string;
+  label: string;
+  busyLabel: string;
+  isPrimary?: boolean;
+  /** Saves a draft, which needs only a title (issue 12); otherwise every field is checked. */
+  isDraft?: boolean;
+};
 
 type JobFormProps = {
   initial: JobFormValues;
   actions: JobFormAction[];
-  onSubmit: (fields: JobFields, intent: string) => void;
+  onSubmit: (fields: DraftJobFields, intent: string) => void;
   /** The intent being sent, while its request is pending. */
   pendingIntent: string | null;
   serverError: string | null;
@@ -47,8 +54,12 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
   const schemas = useSharedSchemas();
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const validate = (using: SharedSchemas, next: JobFormValues) =>
-    using.EditJobRequestSchema.safeParse(jobRequestFrom(next));
+  // The check of the last submit: a draft's (only a title) or a publication's (every field).
+  const [asDraft, setAsDraft] = useState(false);
+  const validate = (using: SharedSchemas, next: JobFormValues, draft = asDraft) =>
+    draft
+      ? using.DraftJobFieldsSchema.safeParse(draftRequestFrom(next))
+      : using.JobFieldsSchema.safeParse(jobRequestFrom(next));
   const change = (patch: Partial<JobFormValues>) => {
     const next = { ...values, ...patch };
     setValues(next);
@@ -71,14 +82,17 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
     const using = schemas ?? (await loadSharedSchemas().catch(() => null));
     setLoadError(using ? null : 'The form could not load. Check your connection and try again.');
     if (!using) return;
-    const result = validate(using, values);
+    const chosen = intent ?? actions[0]!.intent;
+    const draft = Boolean(actions.find((a) => a.intent === chosen)?.isDraft);
+    setAsDraft(draft);
+    const result = validate(using, values, draft);
     if (!result.success) {
       setErrors(fieldErrors(result.error));
       setAttempt((n) => n + 1);
       return;
     }
     setErrors({});
-    onSubmit(result.data, intent ?? actions[0]!.intent);
+    onSubmit(result.data, chosen);
   };
 
   return (

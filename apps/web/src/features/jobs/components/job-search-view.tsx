@@ -1,13 +1,14 @@
+import { JOB_SEARCH_MAX } from '@skillora/shared/constants';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
+import { SearchBox } from '../../../components/ui/search-box';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatCount } from '../../../lib/format';
 import { useJobSearch } from '../api/search-jobs';
 import { useJobSearchState } from '../hooks/use-job-search-state';
 import { JobFiltersPanel } from './job-filters-panel';
 import { JobResults, JobResultsError, JobResultsLoading, NoJobs } from './job-results';
-import { JobSearchBox } from './job-search-box';
 import { JobSortSelect } from './job-sort-select';
 
 type JobSearchViewProps = {
@@ -39,7 +40,13 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
         Browse open jobs from clients around the world and find the one that fits your skills.
       </p>
       <div className="mt-6">
-        <JobSearchBox value={state.q} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label="Search jobs"
+          placeholder="Search by title, skill or keyword"
+          maxLength={JOB_SEARCH_MAX}
+          value={state.q}
+          onSearch={(q) => update({ q })}
+        />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         {/* Keyboard users jump past the filters (40 skills and more) straight to the jobs. */}

@@ -23,7 +23,7 @@ export function MyJobCard({ job }: { job: MyJobRow }) {
           </Link>
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {job.category.name} · {formatBudget(job.budget)}
+          {job.category?.name ?? 'No category yet'} · {formatBudget(job.budget)}
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {job.publishedAt

@@ -52,7 +52,17 @@ export function SkillPicker({
                 className="inline-flex min-h-7 items-center gap-1 rounded-full bg-brand-50 px-3 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 hover:bg-brand-100 dark:bg-gray-800 dark:text-brand-100"
               >
                 {byId.get(skillId)?.name ?? 'Unavailable skill'}
-                <span aria-hidden="true">×</span>
+                {/* An icon, not a "×" character: axe counts a character as visible text the name lacks. */}
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                  className="size-3"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
               </button>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { EditJobRequest, JobDetail } from '@skillora/shared';
+import type { EditJobRequest, JobDetail, JobFields } from '@skillora/shared';
 import type { BudgetType, ExperienceLevel, JobDuration } from '@skillora/shared/constants';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
@@ -34,19 +34,19 @@ export function jobFormFrom(job: JobDetail): JobFormValues {
   return {
     title: job.title,
     description: job.description,
-    categoryId: job.category._id,
+    categoryId: job.category?._id ?? '',
     skillIds: job.skills.map((skill) => skill._id),
-    budgetType: budget.type,
-    amount: budget.type === 'fixed' ? centsToDollars(budget.amountCents) : '',
-    minRate: budget.type === 'hourly' ? centsToDollars(budget.minRateCents) : '',
-    maxRate: budget.type === 'hourly' ? centsToDollars(budget.maxRateCents) : '',
-    experienceLevel: job.experienceLevel,
-    duration: job.duration,
+    budgetType: budget?.type ?? 'fixed',
+    amount: budget?.type === 'fixed' ? centsToDollars(budget.amountCents) : '',
+    minRate: budget?.type === 'hourly' ? centsToDollars(budget.minRateCents) : '',
+    maxRate: budget?.type === 'hourly' ? centsToDollars(budget.maxRateCents) : '',
+    experienceLevel: job.experienceLevel ?? '',
+    duration: job.duration ?? '',
   };
 }
 
 /** The request the API takes; the shared schema then checks it, so the browser and the server agree. */
-export function jobRequestFrom(values: JobFormValues): EditJobRequest {
+export function jobRequestFrom(values: JobFormValues): JobFields {
   return {
     title: values.title,
     description: values.description,
@@ -62,5 +62,26 @@ export function jobRequestFrom(values: JobFormValues): EditJobRequest {
           },
     experienceLevel: values.experienceLevel as ExperienceLevel,
     duration: values.duration as JobDuration,
+  };
+}
+
+/**
+ * A draft's request (issue 12: a draft needs only a title): what the user has not filled in is left
+ * out, so only what they did fill is checked.
+ */
+export function draftRequestFrom(values: JobFormValues): EditJobRequest {
+  const full = jobRequestFrom(values);
+  const budgetTyped =
+    values.budgetType === 'fixed'
+      ? values.amount.trim() !== ''
+      : `${values.minRate}${values.maxRate}`.trim() !== '';
+  return {
+    title: full.title,
+    description: full.description,
+    skillIds: full.skillIds,
+    ...(values.categoryId ? { categoryId: values.categoryId } : {}),
+    ...(budgetTyped ? { budget: full.budget } : {}),
+    ...(values.experienceLevel ? { experienceLevel: values.experienceLevel } : {}),
+    ...(values.duration ? { duration: values.duration } : {}),
   };
 }

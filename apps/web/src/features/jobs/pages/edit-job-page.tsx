@@ -31,7 +31,16 @@ export function EditJobPage() {
     <PageShell title="Edit job" back={back} width="narrow">
       <JobForm
         initial={jobFormFrom(job.data)}
-        actions={[{ intent: 'save', label: 'Save changes', busyLabel: 'Saving...', isPrimary: true }]}
+        actions={[
+          {
+            intent: 'save',
+            label: 'Save changes',
+            busyLabel: 'Saving...',
+            isPrimary: true,
+            // A draft stays a draft: it may still be incomplete; a published job may not.
+            isDraft: job.data.status === 'draft',
+          },
+        ]}
         pendingIntent={save.isPending ? 'save' : null}
         serverError={save.error ? errorText(save.error, 'Failed to update the job') : null}
         onSubmit={(fields) =>

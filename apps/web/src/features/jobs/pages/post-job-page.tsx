@@ -7,7 +7,7 @@ import { JobForm, type JobFormAction } from '../components/job-form';
 import { emptyJobForm } from '../lib/job-form-values';
 
 const ACTIONS: JobFormAction[] = [
-  { intent: 'draft', label: 'Save as draft', busyLabel: 'Saving...' },
+  { intent: 'draft', label: 'Save as draft', busyLabel: 'Saving...', isDraft: true },
   { intent: 'publish', label: 'Publish job', busyLabel: 'Publishing...', isPrimary: true },
 ];
 

@@ -4,14 +4,15 @@ import { CATEGORIES } from '../content';
 import { SpriteIcon } from './sprite-icon';
 
 /**
- * The spec's eight fixed tiles, each opening the job search filtered by its category. The tiles are
- * fixed texts, so a tile whose category an admin renamed or unlisted searches by its name instead.
+ * The spec's eight fixed tiles, each opening Find Talent filtered by its category (issue 14). The
+ * tiles are fixed texts, so a tile whose category an admin renamed or unlisted searches by its name
+ * instead.
  */
 export function CategorySection() {
   const categoryIds = useCategoryIds();
   const searchFor = (name: string) => {
     const id = categoryIds.get(name.toLowerCase());
-    return `/jobs?${new URLSearchParams(id ? { category: id } : { q: name })}`;
+    return `/talent?${new URLSearchParams(id ? { categoryId: id } : { q: name })}`;
   };
   return (
     <section

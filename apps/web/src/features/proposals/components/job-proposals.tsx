@@ -68,8 +68,9 @@ export function JobProposals({ job }: { job: JobDetail }) {
                   <li key={proposal.id}>
                     <ProposalReviewCard
                       proposal={proposal}
-                      budgetType={job.budget.type}
+                      budgetType={job.budget?.type ?? 'fixed'}
                       jobTitle={job.title}
+                      jobId={job.id}
                       canHire={job.status === 'open'}
                     />
                   </li>

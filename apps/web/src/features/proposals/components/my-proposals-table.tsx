@@ -40,7 +40,7 @@ export function MyProposalsTable({ rows }: { rows: MyProposalRow[] }) {
                 )}
               </Cell>
               <Cell className="whitespace-nowrap tabular-nums">
-                {formatBid(row.bidCents, row.job.budget.type)}
+                {formatBid(row.bidCents, row.job.budget?.type ?? 'fixed')}
               </Cell>
               <Cell>
                 <StatusBadge status={row.status} />

@@ -9,7 +9,7 @@ import { formatBudget } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
 
 type ProposalFormProps = {
-  job: { id: string; budget: Budget };
+  job: { id: string; budget: Budget | null };
   /** Given: the form edits it; otherwise it sends a new one. */
   proposal?: Proposal | undefined;
   onDone: () => void;
@@ -23,7 +23,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
     proposal,
     onDone,
   });
-  const isHourly = job.budget.type === 'hourly';
+  const isHourly = (job.budget?.type ?? 'fixed') === 'hourly';
   const length = values.coverLetter.length;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">

@@ -1,15 +1,18 @@
 import type { JobProposalRow } from '@skillora/shared';
 import type { BudgetType } from '@skillora/shared/constants';
 import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
-import { formatBid } from '../../../lib/money';
+import { formatBid, formatMoney } from '../../../lib/money';
 import { HireButton } from '../../contracts';
+import { MessageButton } from '../../messages';
 import { useReviewProposal } from '../api/review-proposal';
 
 // Past this, a cover letter starts folded, as job boards show them in a list.
@@ -20,15 +23,18 @@ export function ProposalReviewCard({
   proposal,
   budgetType,
   jobTitle,
+  jobId,
   canHire,
 }: {
   proposal: JobProposalRow;
   budgetType: BudgetType;
   jobTitle: string;
+  jobId: string;
   /** The job is open: a proposal still in play may be hired. */
   canHire: boolean;
 }) {
   const review = useReviewProposal();
+  const location = useLocation();
   const [isExpanded, setIsExpanded] = useState(false);
   const [isConfirmingDecline, setIsConfirmingDecline] = useState(false);
   const letterId = useId();
@@ -61,11 +67,37 @@ export function ProposalReviewCard({
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold">{proposal.freelancer.name}</h3>
-          <p className="text-sm text-gray-700 dark:text-gray-300">
-            Sent <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
-          </p>
+        <div className="flex items-start gap-3">
+          <Avatar
+            name={proposal.freelancer.name}
+            photoUrl={proposal.freelancer.photoUrl}
+            className="size-12"
+          />
+          <div>
+            <h3 className="text-lg font-semibold">
+              <Link
+                to={`/freelancers/${proposal.freelancer.id}`}
+                state={{ backTo: `${location.pathname}${location.search}` }}
+                className="text-brand-700 hover:underline dark:text-brand-100"
+              >
+                {proposal.freelancer.name}
+              </Link>
+            </h3>
+            {(proposal.freelancer.title || proposal.freelancer.hourlyRateCents !== null) && (
+              <p className="text-sm text-gray-800 dark:text-gray-200">
+                {[
+                  proposal.freelancer.title,
+                  proposal.freelancer.hourlyRateCents !== null &&
+                    `${formatMoney(proposal.freelancer.hourlyRateCents)}/hr`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+            <p className="text-sm text-gray-700 dark:text-gray-300">
+              Sent <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
+            </p>
+          </div>
         </div>
         <StatusBadge status={proposal.status} />
       </div>
@@ -115,6 +147,13 @@ export function ProposalReviewCard({
           >
             Decline
           </Button>
+        )}
+        {proposal.status !== 'withdrawn' && (
+          <MessageButton
+            jobId={jobId}
+            freelancerId={proposal.freelancer.id}
+            name={proposal.freelancer.name}
+          />
         )}
       </div>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import type { Budget, JobStatus, Proposal } from '@skillora/shared';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ProposalForm } from './proposal-form';
 import { ProposalView } from './proposal-view';
@@ -9,7 +10,8 @@ import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
 export const PROPOSAL_SECTION_ID = 'proposal';
 
 type ProposalSectionProps = {
-  job: { id: string; status: JobStatus; budget: Budget };
+  /** `canPropose` false: the freelancer's profile lacks what proposals need (issue 14). */
+  job: { id: string; status: JobStatus; budget: Budget | null; canPropose?: boolean | undefined };
   proposal: Proposal | null;
 };
 
@@ -40,6 +42,14 @@ export function ProposalSection({ job, proposal }: ProposalSectionProps) {
       >
         {!proposal ? 'Submit a proposal' : isEditing ? 'Edit your proposal' : 'Your proposal'}
       </h2>
+      {!proposal && job.canPropose === false && (
+        <p className="mb-4 text-sm">
+          Proposals need a title, overview, skills and rate on your profile.{' '}
+          <Link to="/freelancer/profile" className="font-semibold underline">
+            Complete your profile
+          </Link>
+        </p>
+      )}
       {!proposal ? (
         <ProposalForm job={job} onDone={focusHeading} />
       ) : isEditing ? (
@@ -57,7 +67,7 @@ export function ProposalSection({ job, proposal }: ProposalSectionProps) {
         />
       ) : (
         <>
-          <ProposalView proposal={proposal} budgetType={job.budget.type} />
+          <ProposalView proposal={proposal} budgetType={job.budget?.type ?? 'fixed'} />
           {canChange && (
             <div className="mt-6 flex flex-wrap gap-3">
               <Button variant="secondary" onClick={() => setIsEditing(true)}>

@@ -12,7 +12,7 @@ import { type ProposalSchema, proposalSchemaOf } from '../lib/proposal-schema';
 export type ProposalFormValues = { coverLetter: string; bid: string; duration: JobDuration | '' };
 
 type Options = {
-  job: { id: string; budget: Budget };
+  job: { id: string; budget: Budget | null };
   /** Given: the form edits it; otherwise it sends a new one. */
   proposal?: Proposal | undefined;
   onDone: () => void;
@@ -33,7 +33,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
   const [serverError, setServerError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const schemas = useSharedSchemas();
-  const schema = schemas && proposalSchemaOf(schemas, job.budget.type);
+  const schema = schemas && proposalSchemaOf(schemas, job.budget?.type ?? 'fixed');
   const send = useSendProposal();
   const failure = proposal ? 'Failed to update the proposal' : 'Failed to send the proposal';
 
@@ -59,7 +59,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
     setServerError(null);
     const loaded = schemas ?? (await loadSharedSchemas().catch(() => null));
     if (!loaded) return setServerError(failure);
-    const using = proposalSchemaOf(loaded, job.budget.type);
+    const using = proposalSchemaOf(loaded, job.budget?.type ?? 'fixed');
     const result = check(using, values);
     if (!result.success) {
       setErrors(fieldErrors(result.error));

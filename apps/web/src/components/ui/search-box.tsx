@@ -1,15 +1,21 @@
-import { JOB_SEARCH_MAX } from '@skillora/shared/constants';
 import { type FormEvent, useCallback, useId } from 'react';
-import { inputClass } from '../../../components/ui/input';
-import { SearchIcon } from '../../../components/ui/search-icon';
-import { useDebouncedInput } from '../../../hooks/use-debounced-input';
+import { useDebouncedInput } from '../../hooks/use-debounced-input';
+import { inputClass } from './input';
+import { SearchIcon } from './search-icon';
 
 const DEBOUNCE_MS = 300;
 
-type JobSearchBoxProps = { value: string; onSearch: (q: string) => void };
+type SearchBoxProps = {
+  /** What is searched, for screen readers ('Search jobs'). */
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  value: string;
+  onSearch: (q: string) => void;
+};
 
-/** The words of a search: results follow as the user types, and Enter searches at once. */
-export function JobSearchBox({ value: committed, onSearch }: JobSearchBoxProps) {
+/** The words of a search (Find Work, Find Talent): results follow as the user types, and Enter searches at once. */
+export function SearchBox({ label, placeholder, maxLength, value: committed, onSearch }: SearchBoxProps) {
   const id = useId();
   const commit = useCallback((q: string) => onSearch(q.trim()), [onSearch]);
   const [value, setValue, commitNow] = useDebouncedInput(committed, commit, DEBOUNCE_MS);
@@ -21,7 +27,7 @@ export function JobSearchBox({ value: committed, onSearch }: JobSearchBoxProps) 
     <search>
       <form onSubmit={onSubmit} className="flex gap-2">
         <label htmlFor={id} className="sr-only">
-          Search jobs
+          {label}
         </label>
         <div className="relative flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500 dark:text-gray-400" />
@@ -31,8 +37,8 @@ export function JobSearchBox({ value: committed, onSearch }: JobSearchBoxProps) 
             name="q"
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            placeholder="Search by title, skill or keyword"
-            maxLength={JOB_SEARCH_MAX}
+            placeholder={placeholder}
+            maxLength={maxLength}
             className={`${inputClass} min-h-11 pl-10 text-base`}
           />
         </div>

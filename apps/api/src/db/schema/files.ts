@@ -1,0 +1,52 @@
+import { FILE_KINDS } from '@skillora/shared/profiles';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from './jobs';
+import { users } from './users';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded bytes live in the database, so every API instance serves every file (ADR 018).
+ * Generic on purpose: photos and portfolio images now, message attachments later.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: FILE_KINDS }).notNull(),
+    /** Public files are served to anyone; private ones only through a route that checks the viewer. */
+    isPublic: boolean('is_public').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    sha256: text('sha256').notNull(),
+    originalName: text('original_name'),
+    width: integer('width'),
+    height: integer('height'),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('files_kind_check', oneOf(t.kind, FILE_KINDS)),
+    check('files_size_check', sql`${t.byteSize} >= 0 and ${t.byteSize} = octet_length(${t.data})`),
+    index('files_owner_kind_idx').on(t.ownerId, t.kind, t.createdAt),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A sign-in method from an OpenID Connect provider (issue 17, ADR 017): keyed by the provider's
+ * (issuer, subject), never by email. `pictureUrl` is the provider's `picture` claim as last seen.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The email the provider gave at link time (shown in Profile Settings). */
+    email: text('email'),
+    pictureUrl: text('picture_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+export type UserIdentityRow = typeof userIdentities.$inferSelect;
+
+/** What the provider said about a new user, kept until they choose a role. */
+export type OidcPendingSignup = {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+  pictureUrl: string | null;
+};
+
+/**
+ * One sign-in attempt with the provider, server-side: the browser holds only a random token in an
+ * httpOnly cookie (its SHA-256 is the key). Single use; short-lived; a 'pending-signup' row carries
+ * the verified claims of a new user to the role choice.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    stage: text('stage', { enum: ['authorize', 'pending-signup'] }).notNull(),
+    intent: text('intent', { enum: ['login', 'link'] }).notNull(),
+    /** The signed-in user who asked to link (intent 'link'). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The page a link flow returns to (a path of this site). */
+    returnTo: text('return_to'),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    pending: jsonb('pending').$type<OidcPendingSignup>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('oidc_flows_stage_check', sql`${t.stage} in ('authorize', 'pending-signup')`),
+    check('oidc_flows_intent_check', sql`${t.intent} in ('login', 'link')`),
+    index('oidc_flows_expires_idx').on(t.expiresAt),
+  ],
+);
+
+export type OidcFlowRow = typeof oidcFlows.$inferSelect;

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { jobs } from './jobs';
+import { users } from './users';
+
+/** Millisecond precision: a JavaScript Date holds the exact value, so (createdAt, id) cursors round-trip. */
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * A client and a freelancer talking about one job (ADR 022): opened by the client on a proposal,
+ * kept through the contract. Each party's read and delivered marks are the time of the last
+ * message they have read / received.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastMessageAt: at('last_message_at'),
+    clientReadAt: at('client_read_at'),
+    freelancerReadAt: at('freelancer_read_at'),
+    clientDeliveredAt: at('client_delivered_at'),
+    freelancerDeliveredAt: at('freelancer_delivered_at'),
+  },
+  (t) => [
+    // One conversation per job and freelancer, even when two opens race.
+    uniqueIndex('conversations_job_freelancer_idx').on(t.jobId, t.freelancerId),
+    index('conversations_client_idx').on(t.clientId, t.lastMessageAt),
+    index('conversations_freelancer_idx').on(t.freelancerId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Strictly increasing within a conversation (set under the conversation's row lock). */
+    createdAt: at('created_at').notNull(),
+    /** Why the message was flagged for admins (contact details before a contract); empty if not. */
+    flagReasons: text('flag_reasons').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
+    index('messages_flagged_idx').on(t.createdAt).where(sql`cardinality(${t.flagReasons}) > 0`),
+  ],
+);
+
+/** Files sent with a message (stored in `files`, private: served only to the parties and admins). */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** A re-encoded preview for images; null for other files. */
+    thumbnailFileId: uuid('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId, t.position)],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

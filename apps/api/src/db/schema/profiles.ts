@@ -1,0 +1,124 @@
+import type { LanguageLevel } from '@skillora/shared/profiles';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, skills } from './catalog';
+import { files } from './files';
+import { users } from './users';
+
+export type ProfileLanguage = { name: string; level: LanguageLevel };
+export type ProfileEmployment = {
+  company: string;
+  title: string;
+  fromYear: number;
+  toYear: number | null;
+  description: string;
+};
+export type ProfileEducation = { school: string; degree: string; fromYear: number; toYear: number | null };
+
+/** One row per freelancer, created on the first save; every field may be empty until then. */
+export const freelancerProfiles = pgTable(
+  'freelancer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    overview: text('overview').notNull().default(''),
+    primaryCategoryId: uuid('primary_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country'),
+    /** IANA time zone name. */
+    timeZone: text('time_zone'),
+    languages: jsonb('languages').$type<ProfileLanguage[]>().notNull().default([]),
+    employment: jsonb('employment').$type<ProfileEmployment[]>().notNull().default([]),
+    education: jsonb('education').$type<ProfileEducation[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('freelancer_profiles_overview_check', sql`char_length(${t.overview}) <= 5000`),
+    check('freelancer_profiles_rate_check', sql`${t.hourlyRateCents} is null or ${t.hourlyRateCents} > 0`),
+    index('freelancer_profiles_category_idx').on(t.primaryCategoryId),
+    index('freelancer_profiles_rate_idx').on(t.hourlyRateCents),
+    index('freelancer_profiles_country_idx').on(t.country),
+  ],
+);
+
+/** The profile's skills in the freelancer's order (position 0 first); at most 15, checked by the service. */
+export const freelancerSkills = pgTable(
+  'freelancer_skills',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => freelancerProfiles.userId, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skillId] }),
+    index('freelancer_skills_skill_idx').on(t.skillId, t.userId),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_items_freelancer_idx').on(t.freelancerId, t.createdAt)],
+);
+
+/** Up to three images per item (positions 0–2), each a public file. */
+export const portfolioImages = pgTable(
+  'portfolio_images',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.position] }),
+    check('portfolio_images_position_check', sql`${t.position} between 0 and 2`),
+  ],
+);
+
+export const clientProfiles = pgTable('client_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  about: text('about').notNull().default(''),
+  location: text('location'),
+  website: text('website'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type FreelancerProfileRow = typeof freelancerProfiles.$inferSelect;
+export type ClientProfileRow = typeof clientProfiles.$inferSelect;
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;

@@ -1,0 +1,37 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories } from './catalog';
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Find Talent's index (issue 14, ADR 025): one row per freelancer who can be found, i.e. active, with
+ * a complete profile (title, overview, rate and at least one skill). The rows are kept by triggers
+ * on users, freelancer_profiles, freelancer_skills and skills (hand-written in the migration), in the
+ * same transaction as whatever changed them: the table is the public set, so its queries need no
+ * visibility predicate, and a profile write needs no code of this module.
+ */
+export const talentSearch = pgTable(
+  'talent_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    /** ISO 3166-1 alpha-2, upper case, or null when not given. */
+    country: text('country'),
+    /** The user's sign-up time: "newest" sorts by it, and the row shows it as "member since". */
+    memberSince: timestamp('member_since', { withTimezone: true }).notNull(),
+    /** title (A), skill names (B) and overview (C), english configuration, as jobs (ADR 010). */
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    index('talent_search_search_idx').using('gin', t.search),
+    // Newest first and by rate, each carrying every filter column (index-only filters and counts).
+    index('talent_search_newest_idx').on(t.memberSince, t.userId, t.categoryId, t.hourlyRateCents, t.country),
+    index('talent_search_rate_idx').on(t.hourlyRateCents, t.memberSince, t.userId, t.categoryId, t.country),
+    index('talent_search_category_idx').on(t.categoryId, t.memberSince, t.userId),
+    index('talent_search_country_idx').on(t.country, t.memberSince, t.userId),
+  ],
+);

@@ -1,0 +1,253 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  type AccountSession,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_S,
+  OTP_RESENDS_PER_HOUR,
+  OTP_TTL_MS,
+  type Role,
+  type SessionUser,
+} from '@skillora/shared';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { FailureCounter } from '../../lib/failure-counter';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
+import { argon2Hasher, type PasswordHasher, verifyPassword } from '../../lib/password';
+import { hashToken, newOtp } from '../../lib/tokens';
+import type { BoundUnitOfWork } from '../../outbox';
+import type { SessionsService } from '../auth';
+import type { AccountRepository } from './account.repository';
+import { describeDevice } from './user-agent';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** The user's row changed (name, email): every instance's session cache forgets it. */
+    'account.changed': { userId: string };
+    'account.password-changed': { userId: string };
+    /** A code for a new address was stored; the code is the event's secret. */
+    'account.email-code': { userId: string; newEmail: string };
+    'account.email-changed': { userId: string; oldEmail: string; newEmail: string };
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
+export const WRONG_PASSWORD = 'Your current password is incorrect';
+export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
+export const SAME_EMAIL = 'This is already the email of your account';
+export const EMAIL_TAKEN = 'This email is already used by another account';
+export const NO_EMAIL_CHANGE = 'Request a code for your new email first';
+export const IN_ESCROW = 'You cannot delete your account while money is held in escrow on your contracts';
+export const ACTIVE_CONTRACT =
+  'You cannot delete your account while you have an active contract. End it first.';
+export const MONEY_IN_WALLET =
+  'You cannot delete your account while your wallet holds money. Withdraw it first (money still pending becomes available after the hold).';
+export const ADMIN_DELETE = 'Admins cannot delete their own account';
+
+/** Texts of a code that did not work: the sign-up code's (auth.service.ts), so users meet one set. */
+const codeExpired = () => badRequest('OTP expired');
+const codeWrong = () => badRequest('Invalid OTP');
+const codeLocked = () => new HttpError(429, 'Too many wrong codes. Request a new code.');
+
+const emailCodeHash = (userId: string, email: string, code: string) =>
+  hashToken(`email-change:${userId}:${email}:${code}`);
+
+function isCode(row: { userId: string; newEmail: string; codeHash: string }, code: string) {
+  const expected = Buffer.from(row.codeHash);
+  const given = Buffer.from(emailCodeHash(row.userId, row.newEmail, code));
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+type Deps = {
+  account: BoundUnitOfWork<AccountRepository>;
+  sessions: SessionsService;
+  failures: FailureCounter;
+  clock: Clock;
+  hasher?: PasswordHasher;
+};
+
+/**
+ * Password checks a signed-in session may make (change password, delete account): counted before
+ * the check, per user, so a stolen session cannot guess the password at the routes' IP rate.
+ */
+const PASSWORD_TRIES = { max: 5, windowMs: 15 * 60_000 };
+
+/** Profile Settings: the signed-in user's name, password, email, sessions and deletion (ADR 019). */
+export function createAccountService({ account, sessions, failures, clock, hasher = argon2Hasher }: Deps) {
+  const repo = account.read;
+
+  async function checkPassword(userId: string, password: string, message = WRONG_PASSWORD) {
+    const key = `account:password:${userId}`;
+    const tries = await failures.hit(key, PASSWORD_TRIES.windowMs);
+    if (tries.count > PASSWORD_TRIES.max) {
+      const minutes = Math.max(1, Math.ceil(tries.resetInMs / 60_000));
+      throw tooManyRequests(
+        `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        tries.resetInMs / 1000,
+      );
+    }
+    const user = await repo.findUser(userId);
+    if (!user) throw notFound();
+    if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(message);
+    await failures.undo(key);
+    return user;
+  }
+
+  /** The resend limits of the sign-up code: one a minute, five an hour. */
+  function sendWindow(row: { lastSentAt: Date; hourStartedAt: Date; sendsThisHour: number } | null) {
+    const now = clock.now().getTime();
+    if (!row) return { hourStartedAt: new Date(now), sendsThisHour: 1 };
+    const sinceLast = now - row.lastSentAt.getTime();
+    if (sinceLast < OTP_RESEND_COOLDOWN_S * 1000) {
+      const wait = Math.ceil((OTP_RESEND_COOLDOWN_S * 1000 - sinceLast) / 1000);
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code`, wait);
+    }
+    const sameHour = now - row.hourStartedAt.getTime() < HOUR_MS;
+    const sendsThisHour = (sameHour ? row.sendsThisHour : 0) + 1;
+    if (sendsThisHour > OTP_RESENDS_PER_HOUR) {
+      const wait = Math.ceil((row.hourStartedAt.getTime() + HOUR_MS - now) / 1000);
+      throw tooManyRequests(`Too many codes requested. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
+    }
+    return { hourStartedAt: sameHour ? row.hourStartedAt : new Date(now), sendsThisHour };
+  }
+
+  return {
+    async rename(userId: string, name: string): Promise<SessionUser> {
+      return account.run(async (r, tx) => {
+        const user = await r.setName(userId, name);
+        if (!user) throw notFound();
+        tx.emit('account.changed', `user:${userId}`, { userId });
+        return { ...user, photoUrl: user.profilePic };
+      });
+    },
+
+    /** Every other session ends (signed out live); the one asking stays signed in. */
+    async changePassword(userId: string, keepSessionId: string, current: string, next: string) {
+      const user = await checkPassword(userId, current);
+      if (await verifyPassword(user.passwordHash, next)) throw badRequest(SAME_PASSWORD);
+      const passwordHash = await hasher.hash(next);
+      await account.run(async (r, tx) => {
+        await r.setPassword(userId, passwordHash);
+        await sessions.revokeAllIn(tx, userId, 'password-changed', keepSessionId);
+        tx.emit('account.password-changed', `user:${userId}`, { userId });
+      });
+    },
+
+    async requestEmailChange(userId: string, newEmail: string) {
+      const user = await repo.findUser(userId);
+      if (!user) throw notFound();
+      if (user.email === newEmail) throw badRequest(SAME_EMAIL);
+      if (await repo.isEmailTaken(newEmail, userId)) throw conflict(EMAIL_TAKEN);
+      const code = newOtp();
+      await account.run(async (r, tx) => {
+        // Counted with the row locked, so a burst of requests cannot all pass the limits.
+        const row = await r.lockEmailChange(userId);
+        const window = { ...sendWindow(row), lastSentAt: clock.now() };
+        await r.saveEmailChange({
+          userId,
+          newEmail,
+          codeHash: emailCodeHash(userId, newEmail, code),
+          expiresAt: new Date(window.lastSentAt.getTime() + OTP_TTL_MS),
+          ...window,
+        });
+        tx.emit('account.email-code', `user:${userId}`, { userId, newEmail }, { secret: code });
+      });
+    },
+
+    /** Is this still the code stored for that address (the mail handler sends only a live one)? */
+    async isCurrentEmailCode(userId: string, newEmail: string, code: string) {
+      const row = await repo.findEmailChange(userId);
+      return (
+        row !== null &&
+        row.newEmail === newEmail &&
+        row.expiresAt.getTime() > clock.now().getTime() &&
+        isCode(row, code)
+      );
+    },
+
+    async verifyEmailChange(userId: string, otp: string): Promise<SessionUser> {
+      // Outcomes that must count (a wrong try) commit; the refusal is thrown after.
+      const outcome = await account
+        .run(async (r, tx) => {
+          const row = await r.lockEmailChange(userId);
+          if (!row) return { error: badRequest(NO_EMAIL_CHANGE) };
+          if (row.attempts >= OTP_MAX_ATTEMPTS) return { error: codeLocked() };
+          if (row.expiresAt.getTime() <= clock.now().getTime()) return { error: codeExpired() };
+          if (!isCode(row, otp)) {
+            await r.countWrongTry(userId);
+            return { error: codeWrong() };
+          }
+          const user = await r.lockUser(userId);
+          if (!user) return { error: notFound() };
+          if (await r.isEmailTaken(row.newEmail, userId)) return { error: conflict(EMAIL_TAKEN) };
+          await r.setEmail(userId, row.newEmail);
+          await r.deleteEmailChange(userId);
+          tx.emit('account.changed', `user:${userId}`, { userId });
+          tx.emit('account.email-changed', `user:${userId}`, {
+            userId,
+            oldEmail: user.email,
+            newEmail: row.newEmail,
+          });
+          return { user: { ...user, email: row.newEmail } };
+        })
+        .catch((err: unknown) => {
+          // Taken between the check and the write by a sign-up or another switch.
+          if (isUniqueViolation(err)) return { error: conflict(EMAIL_TAKEN) };
+          throw err;
+        });
+      if ('error' in outcome) throw outcome.error;
+      const { id, name, email, role, status, profilePic } = outcome.user;
+      return { id, name, email, role, status, profilePic, photoUrl: profilePic };
+    },
+
+    async listSessions(userId: string, currentId: string | null): Promise<AccountSession[]> {
+      const rows = await repo.listSessions(userId);
+      return rows.map((row) => ({
+        id: row.id,
+        device: describeDevice(row.userAgent),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        isCurrent: row.id === currentId,
+      }));
+    },
+
+    async revokeSession(userId: string, sessionId: string) {
+      await account.run(async (r, tx) => {
+        const row = await r.deleteSession(userId, sessionId);
+        if (!row) throw notFound('This session has already ended');
+        tx.emit('session.revoked', `user:${userId}`, { userId, sessionIds: [row.id], reason: 'revoked' });
+      });
+    },
+
+    /**
+     * Refused while money is at stake; otherwise the person's data goes. A user no money touched
+     * is deleted outright; one that money touched stays as an anonymous row, because contracts and
+     * the ledger must keep pointing at someone (RESTRICT keys, ADR 020).
+     */
+    async deleteAccount(userId: string, role: Role, password: string): Promise<{ anonymised: boolean }> {
+      if (role === 'admin') throw forbidden(ADMIN_DELETE);
+      await checkPassword(userId, password, 'Your password is incorrect');
+      return account.run(async (r, tx) => {
+        await r.lockUser(userId);
+        // Offers end first: an acceptance racing with this either committed before (and its
+        // contract is seen below, refusing) or finds the offer no longer pending. A refusal rolls
+        // this back.
+        await r.endPendingOffers(userId);
+        const contracts = await r.lockContracts(userId);
+        if ((await r.inEscrowCents(userId)) > 0) throw conflict(IN_ESCROW);
+        if (contracts.some((c) => c.status === 'active')) throw conflict(ACTIVE_CONTRACT);
+        if ((await r.walletCents(userId)) > 0) throw conflict(MONEY_IN_WALLET);
+        await r.retireJobsAndProposals(userId);
+        await r.deleteEmailChange(userId);
+        await sessions.revokeAllIn(tx, userId, 'deleted');
+        const anonymised = await r.isTouchedByMoney(userId);
+        if (anonymised) await r.anonymise(userId, clock.now());
+        else await r.deleteUser(userId);
+        tx.emit('account.changed', `user:${userId}`, { userId });
+        return { anonymised };
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,40 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../lib/http-error';
+
+export type Upload = { bytes: Buffer; filename: string };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/**
+ * Lets the routes of one scope read multipart bodies. Registered per scope (not app-wide), so every
+ * other route keeps refusing anything but JSON.
+ */
+export async function acceptUploads(app: FastifyInstance, maxBytes: number) {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
+}
+
+/**
+ * The one file of a multipart request, in the field `file`, read whole into memory (at most
+ * `maxBytes`; more is a 413 with a text naming the limit).
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch {
+    throw badRequest('The upload could not be read; please try again');
+  }
+  if (part?.fieldname !== 'file') throw badRequest('Choose a file to upload');
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw badRequest('The file is empty');
+    return { bytes, filename: part.filename };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated)
+      throw new HttpError(413, `The file is larger than ${megabytes(maxBytes)}`);
+    throw badRequest('The upload could not be read; please try again');
+  }
+}

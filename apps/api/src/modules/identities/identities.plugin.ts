@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createIdentitiesRepository } from './identities.repository';
+import { createIdentitiesService } from './identities.service';
+import { meIdentitiesRoutes } from './me-identities.routes';
+import { oidcRoutes } from './oidc.routes';
+import { createOidcClient, oidcSettings } from './oidc-client';
+
+/** 'Continue with Google' through any OpenID Connect issuer, and the user's sign-in methods (ADR 017). */
+export const identitiesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const settings = oidcSettings(app.config);
+    const service = createIdentitiesService({
+      identities: app.uow.bind(createIdentitiesRepository),
+      sessions: app.sessions,
+      client: settings ? createOidcClient(settings) : null,
+      clock: app.clock,
+      log: app.log,
+    });
+    await app.register(oidcRoutes(service), { prefix: '/api/auth/oidc' });
+    await app.register(meIdentitiesRoutes(service), { prefix: '/api/me' });
+  },
+  { name: 'identities', dependencies: ['session'] },
+);

@@ -1,0 +1,283 @@
+import { timingSafeEqual } from 'node:crypto';
+import { NAME_MAX, type OidcOutcome, type Role, type SignupRole } from '@skillora/shared';
+import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { argon2Hasher } from '../../lib/password';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import type { BoundUnitOfWork } from '../../outbox';
+import type { SessionsService } from '../auth';
+import type { IdentitiesRepository } from './identities.repository';
+import type { OidcClient, ProviderClaims } from './oidc-client';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** An account was created through a provider that sent a photo (the `picture` claim). */
+    'identity.signed-up': { userId: string; pictureUrl: string };
+  }
+}
+
+const AUTHORIZE_TTL_MS = 10 * 60_000;
+const PENDING_SIGNUP_TTL_MS = 15 * 60_000;
+
+export const NOT_AVAILABLE = 'Google sign-in is not available yet. Please use your email and password.';
+const UNREACHABLE = 'Google sign-in is not available right now. Please try again later.';
+const SIGNUP_EXPIRED = 'Your Google sign-in has expired. Please continue with Google again.';
+
+/** Where a provider round trip ends: the browser is sent to `to`, with a new flow cookie if any. */
+export type CallbackResult =
+  | { kind: 'signed-in'; role: Role; accessToken: string }
+  | { kind: 'pending-signup'; flowToken: string }
+  | { kind: 'done'; to: string; outcome: OidcOutcome };
+
+type Deps = {
+  identities: BoundUnitOfWork<IdentitiesRepository>;
+  sessions: SessionsService;
+  client: OidcClient | null;
+  clock: Clock;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+const sameText = (a: string | null, b: string) =>
+  a !== null && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export const providerLabel = (issuer: string) =>
+  /^https:\/\/accounts\.google\.com\/?$/.test(issuer) ? 'Google' : new URL(issuer).host;
+
+/**
+ * 'Continue with Google' (issue 17, ADR 017): starts the authorization-code flow, finishes it on
+ * the callback (sign in, sign up after a role choice, or link), and manages a user's sign-in methods.
+ */
+export function createIdentitiesService({ identities, sessions, client, clock, log }: Deps) {
+  const repo = identities.read;
+  const at = (ms: number) => new Date(clock.now().getTime() + ms);
+
+  async function start(intent: 'login' | 'link', userId: string | null, returnTo: string | null) {
+    // A 4xx: nothing is wrong with the server, the feature is simply not set up here.
+    if (!client) throw notFound(NOT_AVAILABLE);
+    const checks = client.newChecks();
+    let url: string;
+    try {
+      url = await client.authorizationUrl(checks);
+    } catch (err) {
+      log.warn({ err }, 'oidc: the provider cannot be reached');
+      throw new HttpError(503, UNREACHABLE);
+    }
+    const flowToken = newSessionToken();
+    await identities.run(async (r) => {
+      await r.deleteExpiredFlows(clock.now());
+      await r.insertFlow({
+        tokenHash: hashToken(flowToken),
+        stage: 'authorize',
+        intent,
+        userId,
+        returnTo,
+        ...checks,
+        expiresAt: at(AUTHORIZE_TTL_MS),
+      });
+    });
+    return { url, flowToken };
+  }
+
+  const signIn = async (user: UserRow): Promise<CallbackResult> => ({
+    kind: 'signed-in',
+    role: user.role,
+    accessToken: await sessions.create(user.id),
+  });
+
+  async function logIn(claims: ProviderClaims): Promise<CallbackResult> {
+    const fail = (outcome: OidcOutcome): CallbackResult => ({ kind: 'done', to: '/login', outcome });
+    const identity = await repo.findIdentity(claims.issuer, claims.subject);
+    if (identity) {
+      const user = await repo.findUserById(identity.userId);
+      if (!user) return fail('provider');
+      if (user.role === 'admin') return fail('admin');
+      if (user.status === 'blocked') return fail('blocked');
+      await repo.touchIdentity(identity.id, claims.pictureUrl);
+      return signIn(user);
+    }
+    if (!claims.email) return fail('no-email');
+    const existing = await repo.findUserByEmail(claims.email);
+    if (existing) {
+      // Never by email alone: only an address the provider verified links itself (issue 17).
+      if (existing.role === 'admin') return fail('admin');
+      if (!claims.isEmailVerified) return fail('unverified');
+      if (existing.status === 'blocked') return fail('blocked');
+      const isLinked = await repo.insertIdentity({
+        userId: existing.id,
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.email,
+        pictureUrl: claims.pictureUrl,
+      });
+      if (!isLinked) return fail('taken');
+      return signIn(existing);
+    }
+    if (!claims.isEmailVerified) return fail('no-email');
+    // A new user: nothing is created until they choose a role.
+    const flowToken = newSessionToken();
+    await repo.insertFlow({
+      tokenHash: hashToken(flowToken),
+      stage: 'pending-signup',
+      intent: 'login',
+      state: '-',
+      nonce: '-',
+      codeVerifier: '-',
+      pending: {
+        issuer: claims.issuer,
+        subject: claims.subject,
+        email: claims.email,
+        name: (claims.name ?? claims.email.split('@')[0] ?? claims.email).slice(0, NAME_MAX),
+        pictureUrl: claims.pictureUrl,
+      },
+      expiresAt: at(PENDING_SIGNUP_TTL_MS),
+    });
+    return { kind: 'pending-signup', flowToken };
+  }
+
+  async function link(userId: string, claims: ProviderClaims, to: string): Promise<CallbackResult> {
+    const identity = await repo.findIdentity(claims.issuer, claims.subject);
+    if (identity) return { kind: 'done', to, outcome: identity.userId === userId ? 'linked' : 'taken' };
+    const isLinked = await repo.insertIdentity({
+      userId,
+      issuer: claims.issuer,
+      subject: claims.subject,
+      email: claims.email,
+      pictureUrl: claims.pictureUrl,
+    });
+    return { kind: 'done', to, outcome: isLinked ? 'linked' : 'taken' };
+  }
+
+  return {
+    isConfigured: client !== null,
+
+    startLogin: () => start('login', null, null),
+
+    startLink(user: { id: string; role: Role }, returnTo: string) {
+      if (user.role === 'admin') throw forbidden('Admin accounts sign in with their password only');
+      return start('link', user.id, returnTo);
+    },
+
+    /**
+     * The provider's answer. The flow is taken out first (single use), so whatever fails, nothing
+     * of it is left behind and nothing is created: each check failing ends on /login (or the
+     * linking page) with its outcome.
+     */
+    async callback(flowToken: string | undefined, query: URLSearchParams, viewerId: string | null) {
+      const flow = flowToken ? await repo.takeFlow(hashToken(flowToken)) : null;
+      if (!client) return { kind: 'done', to: '/login', outcome: 'unavailable' } satisfies CallbackResult;
+      if (flow?.stage !== 'authorize') {
+        return { kind: 'done', to: '/login', outcome: 'expired' } satisfies CallbackResult;
+      }
+      const to = flow.intent === 'link' ? (flow.returnTo ?? '/login') : '/login';
+      const fail = (outcome: OidcOutcome): CallbackResult => ({ kind: 'done', to, outcome });
+      if (flow.expiresAt.getTime() <= clock.now().getTime()) return fail('expired');
+      if (!sameText(query.get('state'), flow.state)) return fail('state');
+      const error = query.get('error');
+      if (error) return fail(error === 'access_denied' ? 'cancelled' : 'provider');
+      let claims: ProviderClaims;
+      try {
+        claims = await client.exchange(query.toString(), flow);
+      } catch (err) {
+        // The reason only: openid-client's error carries the refused ID token's claims (email, name).
+        log.warn({ reason: refusalReason(err) }, 'oidc: the provider answer was refused');
+        return fail('provider');
+      }
+      if (flow.intent === 'link') {
+        // The same signed-in user who started linking, still signed in.
+        if (!flow.userId || flow.userId !== viewerId) return fail('expired');
+        return link(flow.userId, claims, to);
+      }
+      return logIn(claims);
+    },
+
+    async pendingSignup(flowToken: string | undefined) {
+      const flow = flowToken ? await repo.findFlow(hashToken(flowToken)) : null;
+      if (!flow?.pending || flow.expiresAt.getTime() <= clock.now().getTime()) throw notFound(SIGNUP_EXPIRED);
+      return { email: flow.pending.email, name: flow.pending.name };
+    },
+
+    /** Creates the account and its identity in one transaction, then signs the new user in. */
+    async completeSignup(flowToken: string | undefined, role: SignupRole) {
+      const user = await identities.run(async (r, tx) => {
+        const flow = flowToken ? await r.takeFlow(hashToken(flowToken)) : null;
+        const pending = flow?.pending;
+        if (!flow || !pending || flow.expiresAt.getTime() <= clock.now().getTime()) {
+          throw new HttpError(410, SIGNUP_EXPIRED);
+        }
+        const created = await r.insertUser({
+          email: pending.email,
+          name: pending.name,
+          role,
+          passwordHash: null,
+        });
+        if (!created) throw conflict('An account with this email already exists. Please log in.');
+        const isLinked = await r.insertIdentity({
+          userId: created.id,
+          issuer: pending.issuer,
+          subject: pending.subject,
+          email: pending.email,
+          pictureUrl: pending.pictureUrl,
+        });
+        if (!isLinked) throw conflict('This Google account is already linked to another Skillora account.');
+        // The provider's photo becomes the profile photo after commit (profiles fetches it).
+        if (pending.pictureUrl) {
+          tx.emit('identity.signed-up', `user:${created.id}`, {
+            userId: created.id,
+            pictureUrl: pending.pictureUrl,
+          });
+        }
+        return created;
+      });
+      return { role: user.role, accessToken: await sessions.create(user.id) };
+    },
+
+    async list(userId: string) {
+      const [user, rows] = await Promise.all([repo.findUserById(userId), repo.listIdentities(userId)]);
+      return {
+        hasPassword: Boolean(user?.passwordHash),
+        identities: rows.map((row) => ({
+          id: row.id,
+          provider: providerLabel(row.issuer),
+          email: row.email,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Only while another way in remains: a password or another linked provider. */
+    unlink: (userId: string, identityId: string) =>
+      identities.run(async (r) => {
+        const user = await r.lockUser(userId);
+        if (!user) throw notFound('Sign-in method not found');
+        const remaining = (await r.countIdentities(userId)) - 1 + (user.passwordHash ? 1 : 0);
+        const isDeleted = remaining >= 1 && (await r.deleteIdentity(userId, identityId));
+        if (isDeleted) return;
+        if (remaining < 1 && (await r.listIdentities(userId)).some((i) => i.id === identityId)) {
+          throw conflict('Set a password or link another sign-in method before removing this one');
+        }
+        throw notFound('Sign-in method not found');
+      }),
+
+    /** For a user who signs in only with a provider; changing a password is another feature. */
+    async setPassword(userId: string, password: string) {
+      const passwordHash = await argon2Hasher.hash(password);
+      await identities.run(async (r) => {
+        const user = await r.lockUser(userId);
+        if (!user) throw notFound();
+        if (user.passwordHash) throw conflict('You already have a password');
+        await r.setPassword(userId, passwordHash);
+      });
+    },
+  };
+}
+
+export type IdentitiesService = ReturnType<typeof createIdentitiesService>;
+
+/** What went wrong with a provider answer, without the answer itself. */
+function refusalReason(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const { code } = err as { code?: unknown };
+  const cause = err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  return `${err.name}${typeof code === 'string' ? ` ${code}` : ''}: ${err.message}${cause}`;
+}

@@ -1,0 +1,1 @@
+export { identitiesPlugin } from './identities.plugin';

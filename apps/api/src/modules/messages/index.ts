@@ -1,0 +1,2 @@
+export { messagesPlugin } from './messages.plugin';
+export type { MessagesService } from './messages.service';

@@ -1,0 +1,77 @@
+import {
+  MESSAGE_FILE_MAX_BYTES,
+  MESSAGE_FILES_MAX,
+  MessageTextSchema,
+  SendMessageRequestSchema,
+} from '@skillora/shared';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../lib/http-error';
+
+export type MessageUpload = { name: string; bytes: Buffer };
+
+const MACH_O = [0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe];
+
+/**
+ * An executable by its content, whatever its name says (issue 16): Windows PE (`MZ`), ELF, Mach-O
+ * (and fat binaries, which share Java classes' magic), and scripts starting with `#!` (after an
+ * optional UTF-8 byte order mark).
+ */
+export function isExecutable(bytes: Buffer): boolean {
+  if (bytes.length >= 2 && bytes[0] === 0x4d && bytes[1] === 0x5a) return true;
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x7f454c46) return true;
+  if (bytes.length >= 4 && MACH_O.includes(bytes.readUInt32BE(0))) return true;
+  const start = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  return bytes.length >= start + 2 && bytes[start] === 0x23 && bytes[start + 1] === 0x21;
+}
+
+const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Bad request';
+
+/**
+ * A message body: JSON `{ text }`, or multipart with a `text` field and up to MESSAGE_FILES_MAX
+ * `files` of at most MESSAGE_FILE_MAX_BYTES each (then the text may be empty). Read whole into
+ * memory: the files go into the database in the send's transaction.
+ */
+export async function readMessageBody(
+  request: FastifyRequest,
+): Promise<{ text: string; files: MessageUpload[] }> {
+  if (!request.isMultipart()) {
+    const parsed = SendMessageRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
+    return { text: parsed.data.text, files: [] };
+  }
+  let text = '';
+  const files: MessageUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'text') text = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'files') continue;
+      const name = part.filename || 'file';
+      if (bytes.length === 0) throw badRequest(`${name} is empty`);
+      if (isExecutable(bytes)) throw badRequest(`${name} is a program: executable files cannot be sent`);
+      files.push({ name: name.slice(0, 255), bytes });
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, `Each file can be at most ${MESSAGE_FILE_MAX_BYTES / (1024 * 1024)} MB`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest(`A message can carry at most ${MESSAGE_FILES_MAX} files`);
+    throw badRequest('The upload could not be read; please try again');
+  }
+  const normalized = text.replace(/\r\n?/g, '\n').trim();
+  if (files.length > 0 && normalized === '') return { text: '', files };
+  const parsed = MessageTextSchema.safeParse(text);
+  if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
+  return { text: parsed.data, files };
+}
+
+/** `attachment; filename=…` safe for any name (quotes, non-ASCII). */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

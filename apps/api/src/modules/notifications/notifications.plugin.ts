@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerNotificationHandlers } from './notification-handlers';
+import { createNotificationsRepository } from './notifications.repository';
+import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
+import { createNotificationsService } from './notifications.service';
+
+/** The bell and the mails (issue 16, ADR 023): notifications made by outbox handlers. */
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const appUrl = (app.config.APP_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/$/, '');
+    const service = createNotificationsService({
+      uow: app.uow,
+      clock: app.clock,
+      mailer: app.mailer,
+      live: app.live,
+      appUrl,
+      log: app.log,
+    });
+    registerNotificationHandlers(app.outbox, service, createNotificationsRepository(app.db));
+
+    await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
+    await app.register(notificationsRoutes, { prefix: '/api/notifications', service });
+    await app.register(notificationSettingsRoutes, { prefix: '/api/me', service });
+  },
+  { name: 'notifications', dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'wallet'] },
+);

@@ -1,0 +1,266 @@
+import {
+  earningsBand,
+  PORTFOLIO_IMAGES_MAX,
+  PORTFOLIO_ITEMS_MAX,
+  profileCompleteness,
+} from '@skillora/shared';
+import type {
+  ClientProfile,
+  ClientProfileFields,
+  FreelancerProfile,
+  FreelancerProfileFields,
+  PortfolioItem,
+  PublicFreelancerProfile,
+} from '@skillora/shared/schemas/profiles';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UnitOfWork } from '../../outbox';
+import { createContractStats } from '../contracts';
+import { createFileStore, fileUrl, processImage } from '../files';
+import {
+  createProfilesRepository,
+  type PortfolioFields,
+  type ProfilesRepository,
+} from './profiles.repository';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** A user's photo changed: every instance's session cache forgets the old photo URL. */
+    'profile.photo-changed': { userId: string };
+  }
+}
+
+export const PORTFOLIO_ITEM_NOT_FOUND = 'Portfolio item not found';
+const FREELANCER_NOT_FOUND = 'Freelancer not found';
+
+async function readFreelancer(repo: ProfilesRepository, userId: string) {
+  const user = await repo.findUser(userId);
+  if (!user) throw notFound(FREELANCER_NOT_FOUND);
+  const [profile, skills, portfolio] = await Promise.all([
+    repo.findFreelancerProfile(userId),
+    repo.skillsOf(userId),
+    repo.portfolioOf(userId),
+  ]);
+  const category = profile?.primaryCategoryId ? await repo.category(profile.primaryCategoryId) : null;
+  const view: FreelancerProfile = {
+    userId,
+    name: user.name,
+    photoUrl: user.photoFileId ? fileUrl(user.photoFileId) : null,
+    title: profile?.title ?? '',
+    overview: profile?.overview ?? '',
+    skills,
+    primaryCategory: category ? { _id: category._id, name: category.name } : null,
+    hourlyRateCents: profile?.hourlyRateCents ?? null,
+    country: profile?.country ?? null,
+    timeZone: profile?.timeZone ?? null,
+    languages: profile?.languages ?? [],
+    employment: profile?.employment ?? [],
+    education: profile?.education ?? [],
+    portfolio,
+    completeness: profileCompleteness({
+      hasPhoto: user.photoFileId !== null,
+      title: profile?.title ?? '',
+      overview: profile?.overview ?? '',
+      skillCount: skills.length,
+      hourlyRateCents: profile?.hourlyRateCents ?? null,
+      primaryCategoryId: profile?.primaryCategoryId ?? null,
+      country: profile?.country ?? null,
+      timeZone: profile?.timeZone ?? null,
+      languageCount: profile?.languages.length ?? 0,
+      portfolioCount: portfolio.length,
+    }),
+  };
+  return { user, view };
+}
+
+/** Whether a freelancer may send proposals yet, and what is missing (the proposals module asks). */
+export async function readProposalReadiness(db: Executor, freelancerId: string) {
+  const { view } = await readFreelancer(createProfilesRepository(db), freelancerId);
+  return view.completeness;
+}
+
+export function createProfilesService(uow: UnitOfWork, db: Executor) {
+  const profiles = uow.bind(createProfilesRepository);
+  const stats = createContractStats(db);
+
+  /** New skills must be listed in the catalog; ones the profile already has may stay if since unlisted. */
+  async function assertCatalog(repo: ProfilesRepository, userId: string, fields: FreelancerProfileFields) {
+    const kept = new Set(await repo.currentSkillIds(userId));
+    const added = fields.skillIds.filter((id) => !kept.has(id));
+    if ((await repo.countListedSkills(added)) !== added.length)
+      throw badRequest('Choose skills from the list');
+    if (fields.primaryCategoryId) {
+      const category = await repo.category(fields.primaryCategoryId);
+      const current = await repo.findFreelancerProfile(userId);
+      const isKept = current?.primaryCategoryId === fields.primaryCategoryId;
+      if (!category || (!category.isListed && !isKept)) throw badRequest('Choose a category from the list');
+    }
+  }
+
+  async function mine(userId: string): Promise<FreelancerProfile> {
+    return (await readFreelancer(profiles.read, userId)).view;
+  }
+
+  async function getClient(userId: string): Promise<ClientProfile> {
+    const repo = profiles.read;
+    const user = await repo.findUser(userId);
+    if (!user) throw notFound('Client not found');
+    const [profile, jobsPosted, hires] = await Promise.all([
+      repo.findClientProfile(userId),
+      repo.jobsPostedBy(userId),
+      stats.hiresOf(userId),
+    ]);
+    return {
+      userId,
+      name: user.name,
+      photoUrl: user.photoFileId ? fileUrl(user.photoFileId) : null,
+      companyName: profile?.companyName ?? null,
+      about: profile?.about ?? '',
+      location: profile?.location ?? null,
+      website: profile?.website ?? null,
+      memberSince: user.createdAt.toISOString(),
+      jobsPosted,
+      hires,
+    };
+  }
+
+  /** The new photo replaces the old one, whose file is deleted in the same transaction. */
+  async function storePhoto(
+    userId: string,
+    upload: { bytes: Buffer; filename: string },
+    { unlessChosen }: { unlessChosen: boolean },
+  ): Promise<string | null> {
+    const image = await processImage(upload.bytes, 'photo');
+    return profiles.run(async (repo, tx) => {
+      // Locked: two photo changes at once take turns, and no replaced file is left behind.
+      const user = await repo.lockPhoto(userId);
+      if (!user || (unlessChosen && user.photoFileId)) return null;
+      const files = createFileStore(tx.db);
+      const stored = await files.put({
+        ownerId: userId,
+        kind: 'photo',
+        isPublic: true,
+        contentType: image.contentType,
+        bytes: image.bytes,
+        originalName: upload.filename,
+        width: image.width,
+        height: image.height,
+      });
+      await repo.setPhoto(userId, stored.id);
+      if (user.photoFileId) await files.remove(user.photoFileId, userId);
+      tx.emit('profile.photo-changed', `user:${userId}`, { userId });
+      return stored.url;
+    });
+  }
+  return {
+    getFreelancer: mine,
+
+    async saveFreelancer(userId: string, fields: FreelancerProfileFields) {
+      await profiles.run(async (repo) => {
+        await assertCatalog(repo, userId, fields);
+        await repo.saveFreelancerProfile(userId, fields);
+      });
+      return { data: await mine(userId), message: 'Profile saved' };
+    },
+
+    /** Anyone may read a freelancer's profile; blocked users and other roles are not found. */
+    async getPublic(userId: string): Promise<PublicFreelancerProfile> {
+      const { user, view } = await readFreelancer(profiles.read, userId);
+      if (user.role !== 'freelancer' || user.status !== 'active') throw notFound(FREELANCER_NOT_FOUND);
+      const { completeness: _completeness, ...rest } = view;
+      const { jobsCompleted, earnedCents } = await stats.forFreelancer(userId);
+      return {
+        ...rest,
+        memberSince: user.createdAt.toISOString(),
+        jobsCompleted,
+        earningsBand: earningsBand(earnedCents),
+      };
+    },
+
+    async addPortfolioItem(userId: string, fields: PortfolioFields) {
+      const id = await profiles.run(async (repo) => {
+        if ((await repo.countPortfolioItems(userId)) >= PORTFOLIO_ITEMS_MAX)
+          throw conflict(`A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items`);
+        return repo.insertPortfolioItem(userId, fields);
+      });
+      return { data: await portfolioItem(userId, id), message: 'Portfolio item added' };
+    },
+
+    async editPortfolioItem(userId: string, id: string, fields: PortfolioFields) {
+      if (!(await profiles.read.updatePortfolioItem(id, userId, fields)))
+        throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+      return { data: await portfolioItem(userId, id), message: 'Portfolio item saved' };
+    },
+
+    async deletePortfolioItem(userId: string, id: string) {
+      await profiles.run(async (repo, tx) => {
+        const item = await repo.lockPortfolioItem(id, userId);
+        if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+        await repo.deletePortfolioItem(id);
+        const files = createFileStore(tx.db);
+        for (const image of item.images) await files.remove(image.fileId, userId);
+      });
+      return { message: 'Portfolio item deleted' };
+    },
+
+    /** Re-encodes the image first (outside the transaction: it is slow), then stores and links it. */
+    async addPortfolioImage(userId: string, id: string, upload: { bytes: Buffer; filename: string }) {
+      const image = await processImage(upload.bytes, 'portfolio');
+      await profiles.run(async (repo, tx) => {
+        const item = await repo.lockPortfolioItem(id, userId);
+        if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+        const taken = new Set(item.images.map((i) => i.position));
+        const position = [0, 1, 2].find((p) => !taken.has(p));
+        if (position === undefined || item.images.length >= PORTFOLIO_IMAGES_MAX)
+          throw conflict(`A portfolio item holds at most ${PORTFOLIO_IMAGES_MAX} images`);
+        const stored = await createFileStore(tx.db).put({
+          ownerId: userId,
+          kind: 'portfolio_image',
+          isPublic: true,
+          contentType: image.contentType,
+          bytes: image.bytes,
+          originalName: upload.filename,
+          width: image.width,
+          height: image.height,
+        });
+        await repo.addPortfolioImage(id, position, stored.id);
+      });
+      return { data: await portfolioItem(userId, id), message: 'Image added' };
+    },
+
+    async removePortfolioImage(userId: string, id: string, fileId: string) {
+      await profiles.run(async (repo, tx) => {
+        const item = await repo.lockPortfolioItem(id, userId);
+        if (!item?.images.some((i) => i.fileId === fileId)) throw notFound('Image not found');
+        await createFileStore(tx.db).remove(fileId, userId);
+      });
+      return { data: await portfolioItem(userId, id), message: 'Image removed' };
+    },
+
+    async setPhoto(userId: string, upload: { bytes: Buffer; filename: string }) {
+      const photoUrl = await storePhoto(userId, upload, { unlessChosen: false });
+      if (!photoUrl) throw notFound();
+      return { data: { photoUrl } };
+    },
+
+    /** The sign-in provider's photo, unless the user has chosen one meanwhile (handlers may run twice). */
+    async importPhoto(userId: string, bytes: Buffer) {
+      await storePhoto(userId, { bytes, filename: 'provider-photo' }, { unlessChosen: true });
+    },
+
+    getClient,
+
+    async saveClient(userId: string, fields: ClientProfileFields) {
+      await profiles.read.saveClientProfile(userId, fields);
+      return { data: await getClient(userId), message: 'Profile saved' };
+    },
+  };
+
+  async function portfolioItem(userId: string, id: string): Promise<PortfolioItem> {
+    const item = (await profiles.read.portfolioOf(userId)).find((i) => i.id === id);
+    if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
+    return item;
+  }
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

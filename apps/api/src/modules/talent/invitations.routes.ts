@@ -1,0 +1,55 @@
+import {
+  GetInvitationsRequestSchema,
+  GetInvitationsResponseSchema,
+  InviteFreelancerRequestSchema,
+  InviteFreelancerResponseSchema,
+  JobInvitationParamsSchema,
+} from '@skillora/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-error';
+import { viewer } from '../auth';
+import { createInvitationsService } from './invitations.service';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+
+/** A client invites a freelancer to one of their open jobs: POST /api/client/jobs/{jobId}/invitations. */
+export const clientInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('client'));
+  const service = createInvitationsService(app.uow);
+
+  app.post(
+    '/jobs/:jobId/invitations',
+    {
+      // Invitations land in someone else's list: a client cannot spray them.
+      config: app.publicRateLimit,
+      schema: {
+        tags: ['client: invitations'],
+        summary: 'Invite a freelancer to one of my open jobs (once per job and freelancer)',
+        params: JobInvitationParamsSchema,
+        body: InviteFreelancerRequestSchema,
+        response: { 201: InviteFreelancerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.invite(viewer(request).id, request.params.jobId, request.body)),
+  );
+};
+
+/** GET /api/freelancer/invitations: the jobs clients invited me to, newest first. */
+export const freelancerInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireRole('freelancer'));
+  const service = createInvitationsService(app.uow);
+
+  app.get(
+    '/invitations',
+    {
+      schema: {
+        tags: ['freelancer: invitations'],
+        summary: 'Jobs clients invited me to, newest first',
+        querystring: GetInvitationsRequestSchema,
+        response: { 200: GetInvitationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(viewer(request).id, request.query),
+  );
+};

@@ -1,0 +1,144 @@
+import {
+  type FreelancerSummary,
+  type GetFreelancersQuery,
+  TALENT_EXCERPT_LENGTH,
+  type TalentSort,
+} from '@skillora/shared';
+import { and, asc, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  categories,
+  freelancerProfiles,
+  freelancerSkills,
+  skills,
+  talentSearch,
+  users,
+} from '../../db/schema';
+
+/** websearch_to_tsquery accepts anything a person types (quotes, `or`, `-word`) without a syntax error. */
+const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
+/** Every filter; the table holds only findable freelancers, so there is no visibility predicate. */
+function filtersOf(query: GetFreelancersQuery): SQL | undefined {
+  return and(
+    query.q ? sql`${talentSearch.search} @@ ${tsQuery(query.q)}` : undefined,
+    query.categoryId ? eq(talentSearch.categoryId, query.categoryId) : undefined,
+    query.skills?.length
+      ? sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.userId} = ${talentSearch.userId} and ${inArray(freelancerSkills.skillId, query.skills)})`
+      : undefined,
+    query.minRateCents !== undefined ? gte(talentSearch.hourlyRateCents, query.minRateCents) : undefined,
+    query.maxRateCents !== undefined ? lte(talentSearch.hourlyRateCents, query.maxRateCents) : undefined,
+    query.country ? eq(talentSearch.country, query.country) : undefined,
+  );
+}
+
+/** Newest members first; ties broken by id so that pages never overlap. */
+const newestFirst = [desc(talentSearch.memberSince), desc(talentSearch.userId)];
+
+function orderOf(sort: TalentSort, rank: SQL): SQL[] {
+  if (sort === 'best_match') return [desc(rank), ...newestFirst];
+  if (sort === 'rate_asc') return [asc(talentSearch.hourlyRateCents), ...newestFirst];
+  if (sort === 'rate_desc') return [desc(talentSearch.hourlyRateCents), ...newestFirst];
+  return newestFirst;
+}
+
+/**
+ * The profile's skills in the freelancer's order, each name read through the skills' primary key: as
+ * a join, the planner hashed a profile's few skills and read the whole skills table for every row
+ * of the page (1 000 rows each with the large catalog; the same trap as ADR 011's job skills).
+ */
+const skillsOf = (userId: SQL) => sql<Array<{ _id: string; name: string }>>`(
+  select coalesce(json_agg(json_build_object('_id', ${freelancerSkills.skillId}, 'name', (select ${skills.name} from ${skills} where ${skills.id} = ${freelancerSkills.skillId})) order by ${freelancerSkills.position}), '[]'::json)
+  from ${freelancerSkills}
+  where ${freelancerSkills.userId} = ${userId}
+)`;
+
+/** A column of the `page` CTE, qualified: users, profiles and categories share some of its names. */
+const pageColumn = (name: string) => sql.raw(`"page"."${name}"`);
+
+/** The same order over the page's own columns, for the outer statement. */
+function pageOrderOf(sort: TalentSort): SQL[] {
+  const newest = [sql`${pageColumn('member_since')} desc`, sql`${pageColumn('id')} desc`];
+  if (sort === 'best_match') return [sql`${pageColumn('rank')} desc`, ...newest];
+  if (sort === 'rate_asc') return [sql`${pageColumn('hourly_rate_cents')} asc`, ...newest];
+  if (sort === 'rate_desc') return [sql`${pageColumn('hourly_rate_cents')} desc`, ...newest];
+  return newest;
+}
+
+export function createTalentSearchRepository(db: Executor) {
+  const count = async (where: SQL | undefined) =>
+    (await db.select({ total: countAll() }).from(talentSearch).where(where))[0]?.total ?? 0;
+
+  return {
+    /**
+     * One page of findable freelancers and the total, as the job search does it (ADR 010): the page's
+     * ids are picked first and only those rows are joined to their user, profile, category and
+     * skills. Ranked by best match, one statement ranks, sorts and counts the matches; otherwise the
+     * page walks an index in the asked order and an index-only count runs beside it.
+     */
+    async search(
+      query: GetFreelancersQuery,
+      sort: TalentSort,
+    ): Promise<{ rows: FreelancerSummary[]; total: number }> {
+      const where = filtersOf(query);
+      const isRanked = query.q !== undefined && sort === 'best_match';
+      const rank = isRanked
+        ? sql<number>`ts_rank(${talentSearch.search}, ${tsQuery(query.q!)})`
+        : sql<number>`0`;
+      const total = isRanked ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
+      const page = db.$with('page').as(
+        db
+          .select({
+            id: sql<string>`${talentSearch.userId}`.as('id'),
+            hourlyRateCents: sql<number>`${talentSearch.hourlyRateCents}`.as('hourly_rate_cents'),
+            country: sql<string | null>`${talentSearch.country}`.as('country'),
+            categoryId: sql<string | null>`${talentSearch.categoryId}`.as('category_id'),
+            memberSince: sql<Date>`${talentSearch.memberSince}`.as('member_since'),
+            rank: rank.as('rank'),
+            total: total.as('total'),
+          })
+          .from(talentSearch)
+          .where(where)
+          .orderBy(...orderOf(sort, rank))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .with(page)
+          .select({
+            id: sql<string>`${pageColumn('id')}`,
+            name: users.name,
+            photoUrl: users.profilePic,
+            title: freelancerProfiles.title,
+            excerpt: sql<string>`left(${freelancerProfiles.overview}, ${TALENT_EXCERPT_LENGTH})`,
+            hourlyRateCents: sql<number>`${pageColumn('hourly_rate_cents')}`,
+            country: sql<string | null>`${pageColumn('country')}`,
+            categoryId: categories.id,
+            categoryName: categories.name,
+            skills: skillsOf(pageColumn('id')),
+            memberSince: sql<Date | string>`${pageColumn('member_since')}`,
+            total: sql<number>`${pageColumn('total')}`,
+          })
+          .from(page)
+          .innerJoin(users, eq(users.id, pageColumn('id')))
+          .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, pageColumn('id')))
+          .leftJoin(categories, eq(categories.id, pageColumn('category_id')))
+          .orderBy(...pageOrderOf(sort)),
+        isRanked ? null : count(where),
+      ]);
+      return {
+        rows: rows.map(({ total: _total, categoryId, categoryName, memberSince, ...row }) => ({
+          ...row,
+          category: categoryId && categoryName ? { _id: categoryId, name: categoryName } : null,
+          // Raw SQL in the page (no column type to map it): a Date on pg, text on PGlite.
+          memberSince: new Date(memberSince).toISOString(),
+        })),
+        // A page past the end of a search has no row to carry the total: count it then.
+        total: counted ?? rows[0]?.total ?? (query.page > 1 ? await count(where) : 0),
+      };
+    },
+  };
+}
+
+export type TalentSearchRepository = ReturnType<typeof createTalentSearchRepository>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { clientInvitationsRoutes, freelancerInvitationsRoutes } from './invitations.routes';
+import { talentSearchRoutes } from './talent-search.routes';
+
+/** Find Talent (public search of freelancer profiles) and clients' invitations to their jobs. */
+export const talentPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.outbox.on('invitation.created', 'live: tell the freelancer', async ({ payload }) => {
+      await app.live.publish({ userIds: [payload.freelancerId] }, 'invitation.created', {
+        jobId: payload.jobId,
+        invitationId: payload.invitationId,
+      });
+    });
+
+    await app.register(talentSearchRoutes, { prefix: '/api/freelancers' });
+    await app.register(clientInvitationsRoutes, { prefix: '/api/client' });
+    await app.register(freelancerInvitationsRoutes, { prefix: '/api/freelancer' });
+  },
+  { name: 'talent', dependencies: ['session', 'outbox', 'live', 'jobs'] },
+);

@@ -1,0 +1,25 @@
+import type { GetConversationsResponse } from '@skillora/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { messagesKeys } from './keys';
+
+// Its own file: infinite queries are for the Messages page only, not for the nav that imports the
+// feature's index (bundle budget).
+/** GET /api/conversations?q=&cursor= — my conversations, most recent first, a page at a time. */
+export function useConversations(q: string) {
+  return useInfiniteQuery({
+    queryKey: messagesKeys.list(q),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiRequest<GetConversationsResponse>(`/api/conversations${query ? `?${query}` : ''}`, {
+        fallbackError: 'Failed to load your conversations',
+        signal,
+      });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

@@ -1,0 +1,26 @@
+import { linkify } from '../lib/linkify';
+
+/** A message's text as text (never HTML), with web addresses as links that open in a new tab. */
+export function MessageText({ text }: { text: string }) {
+  return (
+    <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">
+      {linkify(text).map((part, i) =>
+        part.kind === 'link' ? (
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+            key={i}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow ugc"
+            className="underline underline-offset-2"
+          >
+            {part.text}
+          </a>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeLive } from '../../../lib/live-events';
+import { messagesKeys } from '../api/keys';
+
+/** A message sent or read anywhere refreshes my conversation list and unread count (wake-ups, ADR 013). */
+export function useMessagesLive(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    const unsubscribes = [
+      subscribeLive('message.created', refresh),
+      subscribeLive('conversation.read', refresh),
+    ];
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [queryClient, enabled]);
+}

@@ -1,0 +1,31 @@
+import { Link, useParams } from 'react-router';
+import { ConversationPanel } from '../components/conversation-panel';
+
+/** /admin/messages/:id: a conversation, read only (disputes, flagged messages); in the admin layout. */
+export function AdminConversationPage() {
+  const { id = '' } = useParams();
+  return (
+    <>
+      <Link
+        to="/admin/messages"
+        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      >
+        ← Flagged messages
+      </Link>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">Conversation</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
+          Read only: admins do not take part in conversations.
+        </p>
+      </div>
+      <div className="h-[70dvh] overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+        <ConversationPanel
+          id={id}
+          viewerId={null}
+          base="/api/admin/conversations"
+          contractPath={(contractId) => `/admin/contracts/${contractId}`}
+        />
+      </div>
+    </>
+  );
+}

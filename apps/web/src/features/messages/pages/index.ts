@@ -1,0 +1,2 @@
+export { AdminConversationPage } from './admin-conversation-page';
+export { MessagesPage } from './messages-page';

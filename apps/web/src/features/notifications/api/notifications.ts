@@ -1,0 +1,102 @@
+import type {
+  MarkNotificationsReadRequest,
+  NotificationSettings,
+  NotificationsPage,
+  UpdateNotificationSettingsRequest,
+} from '@skillora/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { subscribeLive } from '../../../lib/live-events';
+
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  list: ['notifications', 'list'] as const,
+  settings: ['notifications', 'settings'] as const,
+};
+
+const fetchPage = (cursor: string | null, signal?: AbortSignal) =>
+  apiRequest<NotificationsPage>(
+    `/api/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+    {
+      fallbackError: 'Failed to load notifications',
+      signal,
+    },
+  );
+
+/** My notifications, newest first, page by page; read again whenever one arrives live. */
+export function useNotifications() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive('notification.created', () => {
+        void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
+      }),
+    [queryClient],
+  );
+  return useInfiniteQuery({
+    queryKey: notificationsKeys.list,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkNotificationsReadRequest) =>
+      apiRequest<{ data: { unread: number } }>('/api/notifications/read', {
+        method: 'POST',
+        body,
+        fallbackError: 'Failed to mark notifications read',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.list }),
+  });
+}
+
+export const useNotificationSettings = () =>
+  useQuery({
+    queryKey: notificationsKeys.settings,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: NotificationSettings }>('/api/me/notification-settings', {
+        fallbackError: 'Failed to load your notification settings',
+        signal,
+      }),
+  });
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateNotificationSettingsRequest) =>
+      apiRequest<{ data: NotificationSettings }>('/api/me/notification-settings', {
+        method: 'PUT',
+        body,
+        fallbackError: 'Failed to save your notification settings',
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(notificationsKeys.settings, answer),
+  });
+}
+
+type Unsubscribe = { data: { kind: string; label: string } };
+
+export const useUnsubscribeInfo = (token: string) =>
+  useQuery({
+    queryKey: ['unsubscribe', token],
+    queryFn: ({ signal }) =>
+      apiRequest<Unsubscribe>(`/api/notifications/unsubscribe/info?token=${encodeURIComponent(token)}`, {
+        fallbackError: 'Failed to read this unsubscribe link',
+        signal,
+      }),
+    enabled: token !== '',
+    retry: false,
+  });
+
+export const useUnsubscribe = (token: string) =>
+  useMutation({
+    mutationFn: () =>
+      apiRequest<Unsubscribe>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        fallbackError: 'Failed to unsubscribe',
+      }),
+  });

@@ -1,0 +1,2 @@
+export { NotificationSettingsPage } from './notification-settings-page';
+export { UnsubscribePage } from './unsubscribe-page';

@@ -1,0 +1,29 @@
+import type { ClientProfile, SaveClientProfileRequest } from '@skillora/shared/schemas/profiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { profilesKeys } from './query-keys';
+
+/** GET /api/client/profile: mine. */
+export function useClientProfile() {
+  return useQuery({
+    queryKey: profilesKeys.mine('client'),
+    queryFn: () =>
+      apiRequest<{ data: ClientProfile }>('/api/client/profile', {
+        fallbackError: 'Failed to load your profile',
+      }),
+    select: (res) => res.data,
+  });
+}
+
+export function useSaveClientProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: SaveClientProfileRequest) =>
+      apiRequest<{ data: ClientProfile; message: string }>('/api/client/profile', {
+        method: 'PUT',
+        body: fields,
+        fallbackError: 'Failed to save your profile',
+      }),
+    onSuccess: (res) => queryClient.setQueryData(profilesKeys.mine('client'), { data: res.data }),
+  });
+}

@@ -1,0 +1,34 @@
+import type { FreelancerProfile, SaveFreelancerProfileRequest } from '@skillora/shared/schemas/profiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { profilesKeys } from './query-keys';
+
+/** GET /api/freelancer/profile: mine, with the completeness meter. */
+export const getFreelancerProfile = () =>
+  apiRequest<{ data: FreelancerProfile }>('/api/freelancer/profile', {
+    fallbackError: 'Failed to load your profile',
+  });
+
+export function useFreelancerProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: profilesKeys.mine('freelancer'),
+    queryFn: getFreelancerProfile,
+    select: (res) => res.data,
+    enabled,
+  });
+}
+
+export const saveFreelancerProfile = (fields: SaveFreelancerProfileRequest) =>
+  apiRequest<{ data: FreelancerProfile; message: string }>('/api/freelancer/profile', {
+    method: 'PUT',
+    body: fields,
+    fallbackError: 'Failed to save your profile',
+  });
+
+export function useSaveFreelancerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFreelancerProfile,
+    onSuccess: (res) => queryClient.setQueryData(profilesKeys.mine('freelancer'), { data: res.data }),
+  });
+}

@@ -1,0 +1,243 @@
+import { LANGUAGE_LEVELS, type LanguageLevel, PROFILE_SKILLS_MAX } from '@skillora/shared/profiles';
+import type { FreelancerProfile } from '@skillora/shared/schemas/profiles';
+import { type FormEvent, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field, FormError } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { errorText } from '../../../lib/api-client';
+import { centsToDollars, dollarsToCents } from '../../../lib/money';
+import { SkillPicker, useCatalogOptions } from '../../jobs';
+import { useSaveFreelancerProfile } from '../api/freelancer-profile';
+import { loadProfileSchemas, usePreloadProfileSchemas } from '../lib/profile-schemas';
+import { countryOptions, timeZoneOptions } from '../lib/regions';
+
+const LEVEL_LABELS: Record<LanguageLevel, string> = {
+  basic: 'Basic',
+  conversational: 'Conversational',
+  fluent: 'Fluent',
+  native: 'Native or bilingual',
+};
+
+type Errors = Partial<Record<string, string>>;
+
+/** Title, overview, category, skills, rate, country, time zone and languages, saved together. */
+export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile }) {
+  const save = useSaveFreelancerProfile();
+  usePreloadProfileSchemas(); // starts loading the schemas the submit checks with
+  const skills = useCatalogOptions('skills');
+  const categories = useCatalogOptions('categories');
+  const countries = useMemo(countryOptions, []);
+  const zones = useMemo(timeZoneOptions, []);
+  const [title, setTitle] = useState(profile.title);
+  const [overview, setOverview] = useState(profile.overview);
+  const [skillIds, setSkillIds] = useState(profile.skills.map((s) => s._id));
+  const [categoryId, setCategoryId] = useState(profile.primaryCategory?._id ?? '');
+  const [rate, setRate] = useState(centsToDollars(profile.hourlyRateCents ?? undefined));
+  const [country, setCountry] = useState(profile.country ?? '');
+  const [timeZone, setTimeZone] = useState(profile.timeZone ?? '');
+  const [languages, setLanguages] = useState(profile.languages);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // Skills chosen earlier and since unlisted still show by name.
+  const skillOptions = useMemo(() => {
+    const listed = skills.data ?? [];
+    const extra = profile.skills.filter((s) => !listed.some((l) => l._id === s._id));
+    return [...listed, ...extra];
+  }, [skills.data, profile.skills]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      title,
+      overview,
+      skillIds,
+      primaryCategoryId: categoryId || null,
+      hourlyRateCents: rate.trim() === '' ? null : (dollarsToCents(rate) ?? Number.NaN),
+      country: country || null,
+      timeZone: timeZone || null,
+      languages: languages.filter((l) => l.name.trim() !== ''),
+      employment: profile.employment,
+      education: profile.education,
+    };
+    let schemas: Awaited<ReturnType<typeof loadProfileSchemas>>;
+    try {
+      schemas = await loadProfileSchemas();
+    } catch {
+      setFormError('Failed to save your profile');
+      return;
+    }
+    const checked = schemas.SaveFreelancerProfileRequestSchema.safeParse(body);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      setFormError('Please fix the fields marked below.');
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    save.mutate(body, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (err) => setFormError(errorText(err, 'Failed to save your profile')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormError message={formError} />
+      <Field
+        label="Professional title"
+        error={errors.title}
+        hint="For example: React developer for booking apps"
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Overview"
+        error={errors.overview}
+        hint="Plain text; blank lines start paragraphs, links stay links."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={8}
+            className={inputClass}
+            value={overview}
+            onChange={(e) => setOverview(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Primary category" error={errors.primaryCategoryId}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+          >
+            <option value="">Choose a category</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <SkillPicker
+        skills={skillOptions}
+        selected={skillIds}
+        onChange={setSkillIds}
+        max={PROFILE_SKILLS_MAX}
+        error={errors.skillIds}
+      />
+      <Field label="Hourly rate" error={errors.hourlyRateCents}>
+        {(control) => <MoneyInput {...control} value={rate} onChange={setRate} suffix="/hr" />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Country" error={errors.country}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              value={country}
+              onChange={(e) => setCountry(e.target.value)}
+            >
+              <option value="">Choose a country</option>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Time zone" error={errors.timeZone}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              value={timeZone}
+              onChange={(e) => setTimeZone(e.target.value)}
+            >
+              <option value="">Choose a time zone</option>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">Languages</legend>
+        <ul className="space-y-2">
+          {languages.map((language, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
+            <li key={i} className="flex flex-wrap items-center gap-2">
+              <input
+                aria-label={`Language ${i + 1}`}
+                className={`${inputClass} max-w-56`}
+                value={language.name}
+                onChange={(e) =>
+                  setLanguages(languages.map((l, j) => (j === i ? { ...l, name: e.target.value } : l)))
+                }
+              />
+              <select
+                aria-label={`Level of language ${i + 1}`}
+                className={`${inputClass} max-w-56`}
+                value={language.level}
+                onChange={(e) =>
+                  setLanguages(
+                    languages.map((l, j) => (j === i ? { ...l, level: e.target.value as LanguageLevel } : l)),
+                  )
+                }
+              >
+                {LANGUAGE_LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {LEVEL_LABELS[level]}
+                  </option>
+                ))}
+              </select>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => setLanguages(languages.filter((_, j) => j !== i))}
+                aria-label={`Remove language ${i + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {errors.languages && (
+          <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors.languages}</p>
+        )}
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-2"
+          onClick={() => setLanguages([...languages, { name: '', level: 'fluent' }])}
+        >
+          Add a language
+        </Button>
+      </fieldset>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g;
+
+/**
+ * Plain text with paragraphs and links (issue 14): line breaks kept, web addresses made links,
+ * nothing parsed as HTML.
+ */
+export function LinkedText({ text, className = '' }: { text: string; className?: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <p className={`whitespace-pre-line break-words ${className}`}>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+            key={i}
+            href={part}
+            rel="noopener noreferrer nofollow ugc"
+            target="_blank"
+            className="font-medium text-brand-700 underline dark:text-brand-100"
+          >
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}

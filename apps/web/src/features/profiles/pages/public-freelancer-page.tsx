@@ -1,0 +1,189 @@
+import { EARNINGS_BAND_LABELS } from '@skillora/shared/profiles';
+import type { PublicFreelancerProfile } from '@skillora/shared/schemas/profiles';
+import { useLocation, useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { LoadError } from '../../../components/ui/load-error';
+import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
+import { BackLink } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { backToFrom } from '../../../lib/back-to';
+import { formatMonth } from '../../../lib/format';
+import { isNotFound } from '../../../lib/is-not-found';
+import { formatMoney } from '../../../lib/money';
+import { PublicPageLayout } from '../../landing';
+import { InviteToJobButton } from '../../talent';
+import { usePublicProfile } from '../api/public-profile';
+import { LinkedText } from '../components/linked-text';
+import { countryName } from '../lib/regions';
+
+const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
+const sectionTitle = 'text-lg font-semibold';
+
+/** /freelancers/:id: a freelancer's public profile, readable by anyone. */
+export function PublicFreelancerPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const profile = usePublicProfile(id);
+  if (isNotFound(profile.error)) return <StandaloneNotFoundPage />;
+  const backTo = backToFrom(location.state, '/jobs');
+  return (
+    <PublicPageLayout className="bg-gray-50 dark:bg-gray-950">
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+        {backTo !== '/jobs' && <BackLink to={backTo} label="Back" />}
+        {profile.data ? (
+          <ProfileView profile={profile.data} />
+        ) : profile.error ? (
+          <LoadError
+            error={profile.error}
+            fallback="Failed to load the profile"
+            onRetry={() => profile.refetch()}
+          />
+        ) : (
+          <Spinner label="Loading the profile" />
+        )}
+      </div>
+    </PublicPageLayout>
+  );
+}
+
+function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
+  return (
+    <div className="space-y-6">
+      <section className={`${card} flex flex-wrap items-center gap-5`}>
+        <Avatar name={profile.name} photoUrl={profile.photoUrl} className="size-24 text-2xl" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profile.name}</h1>
+          {profile.title && <p className="mt-1 text-lg text-gray-800 dark:text-gray-200">{profile.title}</p>}
+          <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            {[profile.country && countryName(profile.country), profile.timeZone?.replaceAll('_', ' ')]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Hourly rate</dt>
+            <dd className="font-semibold">
+              {profile.hourlyRateCents === null ? 'Not set' : `${formatMoney(profile.hourlyRateCents)}/hr`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Member since</dt>
+            <dd className="font-semibold">{formatMonth(profile.memberSince)}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Jobs completed</dt>
+            <dd className="font-semibold">{profile.jobsCompleted}</dd>
+          </div>
+          <div>
+            <dt className="text-gray-700 dark:text-gray-300">Earnings</dt>
+            <dd className="font-semibold">{EARNINGS_BAND_LABELS[profile.earningsBand]}</dd>
+          </div>
+        </dl>
+        {/* Only a signed-in client sees it (features/talent). */}
+        <InviteToJobButton freelancerId={profile.userId} freelancerName={profile.name} />
+      </section>
+
+      <section aria-labelledby="overview-title" className={card}>
+        <h2 id="overview-title" className={sectionTitle}>
+          Overview
+        </h2>
+        {profile.overview ? (
+          <LinkedText text={profile.overview} className="mt-3 text-gray-800 dark:text-gray-200" />
+        ) : (
+          <p className="mt-3 text-gray-700 dark:text-gray-300">No overview yet.</p>
+        )}
+        {profile.skills.length > 0 && (
+          <>
+            <h3 className="mt-5 font-semibold">Skills</h3>
+            <ul aria-label="Skills" className="mt-2 flex flex-wrap gap-2">
+              {profile.skills.map((skill) => (
+                <li
+                  key={skill._id}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 dark:bg-gray-800 dark:text-brand-100"
+                >
+                  {skill.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {profile.languages.length > 0 && (
+          <>
+            <h3 className="mt-5 font-semibold">Languages</h3>
+            <ul className="mt-2 text-sm">
+              {profile.languages.map((l) => (
+                <li key={l.name}>
+                  {l.name}: <span className="text-gray-700 capitalize dark:text-gray-300">{l.level}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="portfolio-title" className={card}>
+        <h2 id="portfolio-title" className={sectionTitle}>
+          Portfolio
+        </h2>
+        {profile.portfolio.length === 0 ? (
+          <p className="mt-3 text-gray-700 dark:text-gray-300">No portfolio items yet.</p>
+        ) : (
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {profile.portfolio.map((item) => (
+              <li key={item.id} className="rounded-xl p-4 ring-1 ring-gray-200 dark:ring-gray-800">
+                <h3 className="font-semibold">{item.title}</h3>
+                {item.images.length > 0 && (
+                  <div className="mt-2 flex gap-2 overflow-x-auto">
+                    {item.images.map((image, i) => (
+                      <img
+                        key={image.fileId}
+                        src={image.url}
+                        alt={`${item.title} (${i + 1} of ${item.images.length})`}
+                        loading="lazy"
+                        className="h-32 w-44 shrink-0 rounded-lg object-cover"
+                      />
+                    ))}
+                  </div>
+                )}
+                {item.description && <LinkedText text={item.description} className="mt-2 text-sm" />}
+                {item.link && (
+                  <a
+                    href={item.link}
+                    rel="noopener noreferrer nofollow ugc"
+                    target="_blank"
+                    className="mt-2 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
+                  >
+                    View project<span className="sr-only">: {item.title}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {(profile.employment.length > 0 || profile.education.length > 0) && (
+        <section aria-labelledby="history-title" className={card}>
+          <h2 id="history-title" className={sectionTitle}>
+            Experience and education
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {profile.employment.map((job) => (
+              <li key={`${job.company}-${job.fromYear}`}>
+                <span className="font-semibold">{job.title}</span>, {job.company} ({job.fromYear}–
+                {job.toYear ?? 'now'})
+              </li>
+            ))}
+            {profile.education.map((school) => (
+              <li key={`${school.school}-${school.fromYear}`}>
+                <span className="font-semibold">{school.degree || 'Studies'}</span>, {school.school} (
+                {school.fromYear}–{school.toYear ?? 'now'})
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormError } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session';
+import { useDeleteAccount } from '../api/account';
+import { SettingsSection } from './settings-section';
+
+export function DeleteAccountSection() {
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setIsOpen(false);
+    setPassword('');
+    setError(null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!password) return setError('Enter your current password');
+    setError(null);
+    // mutateAsync, not mutate's callbacks: the live sign-out of this very session may unmount the
+    // page before the answer arrives, and the confirmation must show all the same.
+    let message: string;
+    try {
+      message = (await remove.mutateAsync({ password })).message;
+    } catch (err) {
+      setError(errorText(err, 'Could not delete your account'));
+      return;
+    }
+    // Navigate first (as a live sign-out does), then forget everything the account had loaded.
+    navigate('/login', { replace: true });
+    queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    toast.success(message);
+  };
+
+  return (
+    <SettingsSection
+      id="settings-delete"
+      title="Delete account"
+      description="Your profile, jobs, proposals and sessions are removed. Contracts and payments you took part in stay on record under 'Deleted user'. Not possible while money is in escrow, a contract is active or your wallet holds money."
+    >
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        Delete my account
+      </Button>
+      <Dialog
+        open={isOpen}
+        onClose={close}
+        title="Delete your account?"
+        description="This cannot be undone. Enter your password to confirm."
+      >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <FormError message={error} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={close}>
+              Keep my account
+            </Button>
+            <Button type="submit" variant="danger" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete account'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,128 @@
+import { OTP_LENGTH } from '@skillora/shared/constants';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { useRequestEmailChange, useVerifyEmailChange } from '../api/account';
+import { SettingsSection } from './settings-section';
+
+const linkButton =
+  'font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-100';
+
+/** Two steps: a code is mailed to the new address; the email switches only when it comes back. */
+export function EmailSection({ currentEmail }: { currentEmail: string }) {
+  const request = useRequestEmailChange();
+  const verify = useVerifyEmailChange();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = (to: string) =>
+    request.mutate(
+      { email: to },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setSentTo(to.trim().toLowerCase());
+          setOtp('');
+        },
+        onError: (err) => setError(errorText(err, 'Could not send a code to this email')),
+      },
+    );
+
+  const onRequest = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return setError('Enter your new email');
+    setError(null);
+    send(email);
+  };
+
+  const onVerify = (e: FormEvent) => {
+    e.preventDefault();
+    const code = otp.replace(/\s/g, '');
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return setError(`Enter the ${OTP_LENGTH}-digit code`);
+    setError(null);
+    verify.mutate(
+      { otp: code },
+      {
+        onSuccess: ({ data }) => {
+          toast.success(`Your email is now ${data.email}`);
+          setSentTo(null);
+          setEmail('');
+          setOtp('');
+        },
+        onError: (err) => setError(errorText(err, 'Could not change your email')),
+      },
+    );
+  };
+
+  return (
+    <SettingsSection
+      id="settings-email"
+      title="Email"
+      description={
+        <>
+          You log in with <strong>{currentEmail}</strong>. A new email switches once you enter the code we
+          send to it.
+        </>
+      }
+    >
+      {sentTo ? (
+        <form onSubmit={onVerify} noValidate className="grid gap-4 sm:max-w-md">
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            Enter the code we sent to <strong>{sentTo}</strong>.
+          </p>
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH + 4}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" disabled={verify.isPending}>
+              {verify.isPending ? 'Checking...' : 'Confirm new email'}
+            </Button>
+            <button
+              type="button"
+              className={linkButton}
+              disabled={request.isPending}
+              onClick={() => send(sentTo)}
+            >
+              Send a new code
+            </button>
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => {
+                setSentTo(null);
+                setError(null);
+              }}
+            >
+              Use a different email
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={onRequest} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <TextField
+            label="New email"
+            type="email"
+            autoComplete="email"
+            className="flex-1"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" disabled={request.isPending}>
+            {request.isPending ? 'Sending...' : 'Send code'}
+          </Button>
+        </form>
+      )}
+      <FormError message={error} className="mt-3" />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,81 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@skillora/shared/constants';
+import { passwordProblem } from '@skillora/shared/password-policy';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { useChangePassword } from '../api/account';
+import { SettingsSection } from './settings-section';
+
+/** The new password's rules, checked here with the API's own words before anything is sent. */
+function newPasswordProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
+  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
+  return passwordProblem(password);
+}
+
+export function PasswordSection() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!currentPassword) return setError('Enter your current password');
+    const problem = newPasswordProblem(newPassword);
+    if (problem) return setError(problem);
+    if (newPassword !== confirm) return setError('The new passwords do not match');
+    setError(null);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setCurrent('');
+          setNew('');
+          setConfirm('');
+        },
+        onError: (err) => setError(errorText(err, 'Could not change your password')),
+      },
+    );
+  };
+
+  return (
+    <SettingsSection
+      id="settings-password"
+      title="Password"
+      description={`At least ${PASSWORD_MIN} characters. Changing it signs out every other device.`}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? 'Changing...' : 'Change password'}
+          </Button>
+        </div>
+      </form>
+      <FormError message={error} className="mt-3" />
+    </SettingsSection>
+  );
+}

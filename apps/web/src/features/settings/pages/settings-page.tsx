@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { PageShell } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { SignInMethodsSection } from '../../identities';
+import { PhotoUploader } from '../../profiles';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { EmailSection } from '../components/email-section';
+import { NameSection } from '../components/name-section';
+import { PasswordSection } from '../components/password-section';
+import { SessionsSection } from '../components/sessions-section';
+import { SettingsSection } from '../components/settings-section';
+
+/** /client/settings and /freelancer/settings: Profile Settings (issue 14). */
+export function SettingsPage() {
+  const { user } = useSession();
+  if (!user) return <Spinner label="Loading your settings" />;
+  const role = user.role;
+  return (
+    <PageShell title="Profile Settings" width="narrow">
+      <div className="grid gap-6">
+        <SettingsSection id="settings-photo" title="Photo" description="JPEG, PNG or WebP, up to 5 MB.">
+          <PhotoUploader name={user.name} photoUrl={user.photoUrl ?? null} />
+        </SettingsSection>
+        <NameSection key={user.name} currentName={user.name} />
+        <PasswordSection />
+        <EmailSection currentEmail={user.email} />
+        <SessionsSection />
+        <SignInMethodsSection />
+        <SettingsSection
+          id="settings-notifications"
+          title="Notifications"
+          description="Choose which emails and alerts you get."
+        >
+          <Link
+            to={`/${role}/settings/notifications`}
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100"
+          >
+            Notifications
+          </Link>
+        </SettingsSection>
+        <DeleteAccountSection />
+      </div>
+    </PageShell>
+  );
+}

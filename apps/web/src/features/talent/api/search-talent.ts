@@ -1,0 +1,24 @@
+import type { GetFreelancersQuery, GetFreelancersResponse } from '@skillora/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
+import { talentKeys } from './query-keys';
+
+/** The search as the API reads it; anything left out is not filtered on. */
+export type TalentSearchParams = Partial<GetFreelancersQuery>;
+
+/** GET /api/freelancers: freelancers with a complete profile, searched, filtered, sorted and paged. */
+export const searchTalent = (params: TalentSearchParams, signal?: AbortSignal) =>
+  apiRequest<GetFreelancersResponse>(`/api/freelancers${toQueryString(params)}`, {
+    fallbackError: 'Failed to load freelancers',
+    signal,
+  });
+
+/** One page of results; the previous page stays on screen while the next one loads. */
+export function useTalentSearch(params: TalentSearchParams) {
+  return useQuery({
+    queryKey: talentKeys.search(params),
+    queryFn: ({ signal }) => searchTalent(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

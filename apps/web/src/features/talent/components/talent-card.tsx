@@ -1,0 +1,54 @@
+import type { FreelancerSummary } from '@skillora/shared';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { formatMonth } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { countryNameOf } from './countries';
+
+export const freelancerPath = (id: string) => `/freelancers/${id}`;
+
+type TalentCardProps = { freelancer: FreelancerSummary; linkState?: unknown };
+
+/** One freelancer in the results: who, what they do, their rate and skills; the name opens the profile. */
+export function TalentCard({ freelancer, linkState }: TalentCardProps) {
+  return (
+    <article className="rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800">
+      <div className="flex items-start gap-4">
+        <Avatar name={freelancer.name} photoUrl={freelancer.photoUrl} className="size-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold">
+            <Link
+              to={freelancerPath(freelancer.id)}
+              state={linkState}
+              className="rounded text-gray-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+            >
+              {freelancer.name}
+            </Link>
+          </h2>
+          <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
+            <li className="font-semibold text-gray-900 dark:text-white">
+              {formatMoney(freelancer.hourlyRateCents)} /hr
+            </li>
+            {freelancer.country && <li>{countryNameOf(freelancer.country)}</li>}
+            {freelancer.category && <li>{freelancer.category.name}</li>}
+            <li>Member since {formatMonth(freelancer.memberSince)}</li>
+          </ul>
+        </div>
+      </div>
+      <p className="mt-3 line-clamp-3 break-words text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
+        {freelancer.excerpt}
+      </p>
+      <ul aria-label={`Skills of ${freelancer.name}`} className="mt-4 flex flex-wrap gap-2">
+        {freelancer.skills.map((skill) => (
+          <li
+            key={skill._id}
+            className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200"
+          >
+            {skill.name}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

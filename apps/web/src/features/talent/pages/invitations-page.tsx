@@ -1,0 +1,101 @@
+import type { Invitation } from '@skillora/shared';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { PagedList } from '../../../components/ui/paged-list';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePagedList } from '../../../hooks/use-paged-list';
+import { useQueryState } from '../../../hooks/use-query-state';
+import { formatAgo, formatCount, formatDate } from '../../../lib/format';
+import { formatBudget } from '../../../lib/money';
+import { pageFrom } from '../../../lib/pages';
+import { useInvitations } from '../api/get-invitations';
+
+/** /freelancer/invitations: jobs clients invited me to, newest first; each leads to the job to propose. */
+export function InvitationsPage() {
+  const [state, setState] = useQueryState(['page']);
+  const list = usePagedList(useInvitations(pageFrom(state.page)), state.page, setState);
+  const location = useLocation();
+  const linkState = { backTo: location.pathname + location.search };
+
+  return (
+    <PageShell title="Invitations">
+      <PagedList
+        list={list}
+        label="Invitations pages"
+        loading={<Spinner label="Loading your invitations" />}
+        failed={(error) => (
+          <LoadError error={error} fallback="Failed to load invitations" onRetry={list.retry} />
+        )}
+        empty={
+          <EmptyState
+            title="No invitations yet"
+            description="Clients who like your profile can invite you to their jobs. A complete profile gets found more often."
+          >
+            <Link to="/freelancer/jobs" className={buttonClass('primary', 'mt-6 min-h-11')}>
+              Find work
+            </Link>
+          </EmptyState>
+        }
+        summary={(total) => (
+          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+            {formatCount(total, 'invitation')}
+          </p>
+        )}
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((invitation) => (
+              <li key={invitation.id}>
+                <InvitationCard invitation={invitation} linkState={linkState} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </PageShell>
+  );
+}
+
+function InvitationCard({ invitation, linkState }: { invitation: Invitation; linkState: unknown }) {
+  const { job } = invitation;
+  const href = `/freelancer/jobs/${job.id}`;
+  return (
+    <article className="rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800">
+      <p className="text-xs text-gray-700 dark:text-gray-300">
+        {invitation.client.name} invited you{' '}
+        <time dateTime={invitation.createdAt} title={formatDate(invitation.createdAt)}>
+          {formatAgo(invitation.createdAt)}
+        </time>
+      </p>
+      <h2 className="mt-1 text-lg font-semibold text-balance">
+        <Link
+          to={href}
+          state={linkState}
+          className="rounded text-gray-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+        >
+          {job.title}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</p>
+      {invitation.message && (
+        <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line break-words text-gray-800 dark:text-gray-200">
+          {invitation.message}
+        </blockquote>
+      )}
+      <div className="mt-4">
+        {invitation.hasProposed ? (
+          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">You sent a proposal</p>
+        ) : job.isOpen ? (
+          <Link to={href} state={linkState} className={buttonClass('primary')}>
+            View job and propose
+          </Link>
+        ) : (
+          <p className="text-sm font-medium text-gray-800 dark:text-gray-200">This job is no longer open</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startOidcProvider, type TestOidcProvider } from '../../../apps/api/test/oidc-provider';
+import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+import { E2E_BASE_URL, OIDC_E2E } from '../../fixtures/env';
+import { uniqueEmail } from '../../fixtures/mail';
+import { expectCleanEverywhere } from '../polish/axe';
+
+/** axe in both themes at both widths, then back to the desktop width the rest of the test reads. */
+async function expectClean(page: Page, what: string, open: () => Promise<void>) {
+  await expectCleanEverywhere(page, what, open);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+// One provider for the file, on the port the app was configured with (fixtures/global-setup.ts).
+// Each test is a whole journey across two sites, audited at two widths in two themes.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let provider: TestOidcProvider;
+test.beforeAll(async () => {
+  provider = await startOidcProvider({
+    port: OIDC_E2E.port,
+    clientId: OIDC_E2E.clientId,
+    clientSecret: OIDC_E2E.clientSecret,
+    redirectUris: [`${E2E_BASE_URL}/api/auth/oidc/callback`],
+  });
+});
+test.afterAll(async () => provider?.close());
+
+/** The provider's sign-in page: an email (and a name), then Continue — log in and consent. */
+async function signInAtProvider(page: Page, email: string, name?: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  if (name) await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('[GOOGLE]: a new user signs up as a freelancer with Google, logs out and signs in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('google-freelancer');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email, 'Gail Google');
+
+  await expect(page).toHaveURL(/\/select-role\/google$/);
+  await expect(page.getByRole('heading', { name: 'Join as a client or freelancer' })).toBeVisible();
+  await expect(page.getByText(`Signing up with Google as ${email}`)).toBeVisible();
+  await expectClean(page, '/select-role/google', async () => {
+    await page.goto('/select-role/google');
+    await expect(page.getByText(`Signing up with Google as ${email}`)).toBeVisible();
+  });
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByLabel("I'm a freelancer, looking for work").check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  await expect(page.getByText('Gail Google').first()).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'accessToken');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+
+  await logOut(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  // Still signed in at the provider, which has the consent: straight back home.
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  await expect(page.getByText('Gail Google').first()).toBeVisible();
+
+  // Google is the only way in: it cannot be removed until there is a password.
+  await page.goto('/freelancer/settings');
+  const remove = page.getByRole('button', { name: `Remove 127.0.0.1:${OIDC_E2E.port} sign-in ${email}` });
+  await expect(remove).toBeDisabled();
+  await expect(page.getByText('Set a password before removing your only sign-in method.')).toBeVisible();
+  await expectClean(page, '/freelancer/settings (Google only)', async () => {
+    await page.goto('/freelancer/settings');
+    await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  });
+  // Profile Settings also has a Password section (for changing one): set it in Sign-in methods.
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await methods.getByLabel('New password', { exact: true }).fill('a-google-users-password-1');
+  await methods.getByLabel('Confirm new password', { exact: true }).fill('a-google-users-password-1');
+  await methods.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password has been set')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeHidden();
+  await remove.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Sign-in method removed')).toBeVisible();
+  await expect(remove).toBeHidden();
+
+  await logOut(page);
+  await logInThroughUi(page, email, 'a-google-users-password-1');
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+});
+
+test('[GOOGLE]: a password user links Google from Sign-in methods, then signs in with it', async ({
+  page,
+}) => {
+  const account = await signUpThroughApi(page, 'client', 'Lena Linker');
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/client\/home$/);
+
+  await page.goto('/client/settings');
+  await expect(page.getByRole('heading', { name: 'Sign-in methods', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Link Google account' }).click();
+  const googleEmail = uniqueEmail('lena-at-google');
+  await signInAtProvider(page, googleEmail);
+
+  await expect(page).toHaveURL(/\/client\/settings\?oidc=linked$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Google is now linked to your account.' }),
+  ).toBeVisible();
+  await expect(page.getByText(googleEmail)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Remove 127.0.0.1:${OIDC_E2E.port} sign-in ${googleEmail}` }),
+  ).toBeEnabled();
+  await expectClean(page, '/client/settings', async () => {
+    await page.goto('/client/settings?oidc=linked');
+    await expect(page.getByText(googleEmail)).toBeVisible();
+  });
+
+  await logOut(page);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/client\/home$/);
+  await expect(page.getByText('Lena Linker').first()).toBeVisible();
+});
+
+test('[GOOGLE]: cancelling at the provider comes back to /login with the message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/login\?oidc=cancelled$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' })).toBeVisible();
+  await expectClean(page, '/login after a cancelled Google sign-in', async () => {
+    await page.goto('/login?oidc=cancelled');
+    await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' })).toBeVisible();
+  });
+  // Nobody was signed in.
+  expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
+});

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+import { readCode, uniqueEmail } from '../../fixtures/mail';
+
+/** The same rules as e2e/tests/a11y: WCAG 2.2 A/AA, best practices, target size and label in name. */
+async function expectNoViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({
+      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${what}`).toEqual([]);
+}
+
+test('[SETTINGS]: a freelancer changes the password; the other device is signed out live and the new password works', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpThroughApi(page, 'freelancer', 'Pia Password');
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await logInThroughUi(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
+
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expect(sessions.getByRole('button', { name: /^Sign out / })).toHaveCount(1);
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password', { exact: true }).fill('not my password');
+  await password.getByLabel('New password', { exact: true }).fill('my-new-password-2');
+  await password.getByLabel('Confirm new password', { exact: true }).fill('my-new-password-2');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('alert')).toHaveText('Your current password is incorrect');
+
+  await password.getByLabel('Current password', { exact: true }).fill(account.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. Your other sessions were signed out.'),
+  ).toBeVisible();
+  await expect(sessions.getByRole('button', { name: /^Sign out / })).toHaveCount(0);
+
+  // The other device is sent to the login page without a reload.
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage.getByText('You were signed out.')).toBeVisible();
+  await otherDevice.close();
+
+  // Still signed in here; the old password no longer works, the new one does.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await logInThroughUi(page, account.email, 'my-new-password-2');
+  await expect(page).toHaveURL(/\/freelancer\/(home|settings)$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Pia Password');
+});
+
+test('[SETTINGS]: a client changes the name and the email; the email switches only after the code', async ({
+  page,
+}) => {
+  const account = await signUpThroughApi(page, 'client', 'Cleo Change');
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/client\/home$/);
+  await page.goto('/client/settings');
+
+  const name = page.getByRole('region', { name: 'Name' });
+  await name.getByLabel('Full name').fill('Cleo Renamed');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been changed')).toBeVisible();
+  // The account menu says so at once.
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Cleo Renamed');
+
+  const newEmail = uniqueEmail('moved');
+  const email = page.getByRole('region', { name: 'Email' });
+  await email.getByLabel('New email').fill(newEmail);
+  await email.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(`We sent a code to ${newEmail}`)).toBeVisible();
+  await expect(email.getByText(account.email)).toBeVisible();
+
+  const code = await readCode(newEmail);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await email.getByLabel('Code').fill(wrong);
+  await email.getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(email.getByRole('alert')).toHaveText('Invalid OTP');
+
+  await email.getByLabel('Code').fill(code);
+  await email.getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(page.getByText(`Your email is now ${newEmail}`)).toBeVisible();
+  await expect(email.getByText(newEmail)).toBeVisible();
+
+  // The page links to the notification settings.
+  await page.getByRole('link', { name: 'Notifications', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/settings\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
+
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await logInThroughUi(page, newEmail, account.password);
+  // Signed in (back on the page the session ended on, or home).
+  await expect(page).toHaveURL(/\/client\/(home|settings|settings\/notifications)$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Cleo Renamed');
+});
+
+test('[SETTINGS]: signing out another session from the list signs that tab out live', async ({
+  page,
+  browser,
+}) => {
+  const account = await signUpThroughApi(page, 'freelancer', 'Sid Sessions');
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await logInThroughUi(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  await page.goto('/freelancer/settings');
+
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await sessions.getByRole('button', { name: /^Sign out / }).click();
+  await expect(page.getByText('Chrome on Windows was signed out')).toBeVisible();
+  await expect(sessions.getByRole('button', { name: /^Sign out / })).toHaveCount(0);
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await expect(otherPage.getByText('You were signed out.')).toBeVisible();
+  await otherDevice.close();
+});
+
+test('[SETTINGS]: a client deletes the account with the password; it cannot log in any more', async ({
+  page,
+}) => {
+  const account = await signUpThroughApi(page, 'client', 'Dora Delete');
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/client\/home$/);
+  await page.goto('/client/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Your password is incorrect');
+  await dialog.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 360, height: 740 }],
+  ] as const) {
+    test(`[A11Y]: the settings page has no axe violations (${theme}, ${label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const account = await signUpThroughApi(page, 'freelancer', 'Axel Settings');
+      await logInThroughUi(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/freelancer\/home$/);
+      await page.goto('/freelancer/settings');
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await expect(
+        page.getByRole('region', { name: 'Active sessions' }).getByText('This device'),
+      ).toBeVisible();
+      await expectNoViolations(page, `/freelancer/settings (${theme}, ${label})`);
+
+      // With a form's error showing, and with the delete dialog open.
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByRole('button', { name: 'Change password' }).click();
+      await expect(password.getByRole('alert')).toHaveText('Enter your current password');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+      await expectNoViolations(page, `/freelancer/settings, delete dialog (${theme}, ${label})`);
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { NAME_MAX } from '../constants';
+import * as z from '../zod';
+import { EmailSchema, NewPasswordSchema, OtpSchema, SessionUserSchema } from './auth';
+
+/** Profile Settings (issue 14): the signed-in user's own account, under /api/me. */
+
+export const UpdateMeRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+});
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
+
+export const UpdateMeResponseSchema = z.object({ data: SessionUserSchema });
+export type UpdateMeResponse = z.infer<typeof UpdateMeResponseSchema>;
+
+const CurrentPasswordSchema = z
+  .string()
+  .min(1, 'Enter your current password')
+  .max(1024, 'Enter your current password');
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: NewPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangeEmailRequestSchema = z.object({ email: EmailSchema });
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+export const VerifyEmailChangeRequestSchema = z.object({ otp: OtpSchema });
+export type VerifyEmailChangeRequest = z.infer<typeof VerifyEmailChangeRequestSchema>;
+
+export const DeleteAccountRequestSchema = z.object({ password: CurrentPasswordSchema });
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const AccountSessionSchema = z.object({
+  id: z.uuid(),
+  /** Browser and system read from the User-Agent at login, e.g. 'Chrome on Windows'. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const ListSessionsResponseSchema = z.object({ data: z.array(AccountSessionSchema) });
+export type ListSessionsResponse = z.infer<typeof ListSessionsResponseSchema>;

@@ -1,0 +1,136 @@
+import { INVITATION_MESSAGE_MAX, JOB_SEARCH_MAX, JOB_SKILLS_MAX } from '../constants';
+import * as z from '../zod';
+import { PublicCatalogItemSchema } from './catalog';
+import { BudgetSchema } from './jobs';
+import { PG_INTEGER_MAX, tooLarge } from './numbers';
+import { blankAsUndefined, PageQuerySchema, pageOf, queryList } from './pagination';
+
+/**
+ * Find Talent (issue 14). Without `sort`: best match when `q` is given, otherwise newest profiles
+ * first (best match without words has nothing to rank by).
+ */
+export const TALENT_SORTS = ['best_match', 'rate_asc', 'rate_desc', 'newest'] as const;
+export type TalentSort = (typeof TALENT_SORTS)[number];
+
+const rateBound = (label: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number(`${label} must be a number of cents`)
+      .int(`${label} must be a whole number of cents`)
+      .min(0, `${label} must not be negative`)
+      .max(PG_INTEGER_MAX, tooLarge(label))
+      .optional(),
+  );
+
+/**
+ * GET /api/freelancers: every filter is optional and they combine with AND. `skills` keeps the
+ * freelancers with any of them; the rate bounds are inclusive, in cents an hour.
+ */
+export const GetFreelancersRequestSchema = PageQuerySchema.extend({
+  q: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().max(JOB_SEARCH_MAX, `Search must be at most ${JOB_SEARCH_MAX} characters`).optional(),
+  ),
+  categoryId: z.preprocess(blankAsUndefined, z.uuid('Category is not valid').optional()),
+  skills: z.preprocess(
+    queryList,
+    z
+      .array(z.uuid('Skills are not valid'))
+      .max(JOB_SKILLS_MAX, `Filter by at most ${JOB_SKILLS_MAX} skills`)
+      .optional(),
+  ),
+  minRateCents: rateBound('Minimum rate'),
+  maxRateCents: rateBound('Maximum rate'),
+  /** ISO 3166-1 alpha-2, any case. */
+  country: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
+  sort: z.preprocess(
+    blankAsUndefined,
+    z.enum(TALENT_SORTS, 'Sort must be best_match, rate_asc, rate_desc or newest').optional(),
+  ),
+}).refine(
+  (q) => q.minRateCents === undefined || q.maxRateCents === undefined || q.minRateCents <= q.maxRateCents,
+  { message: 'Minimum rate must not be more than the maximum', path: ['minRateCents'] },
+);
+export type GetFreelancersRequest = z.input<typeof GetFreelancersRequestSchema>;
+export type GetFreelancersQuery = z.output<typeof GetFreelancersRequestSchema>;
+
+/** A row of Find Talent: enough to choose whom to open. */
+export const FreelancerSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  photoUrl: z.string().nullable(),
+  title: z.string(),
+  /** The start of the overview (TALENT_EXCERPT_LENGTH characters). */
+  excerpt: z.string(),
+  hourlyRateCents: z.number().int(),
+  country: z.string().nullable(),
+  category: PublicCatalogItemSchema.nullable(),
+  skills: z.array(PublicCatalogItemSchema),
+  memberSince: z.iso.datetime(),
+});
+export type FreelancerSummary = z.infer<typeof FreelancerSummarySchema>;
+
+export const GetFreelancersResponseSchema = pageOf(FreelancerSummarySchema);
+export type GetFreelancersResponse = z.infer<typeof GetFreelancersResponseSchema>;
+
+// Invitations: a client asks a freelancer to look at one of their open jobs.
+
+export const InviteFreelancerRequestSchema = z.object(
+  {
+    freelancerId: z.uuid('Choose a freelancer'),
+    message: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z
+        .string('Message must be text')
+        .overwrite((s) => s.replace(/\r\n?/g, '\n').trim())
+        .max(
+          INVITATION_MESSAGE_MAX,
+          `Message must be at most ${INVITATION_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+        )
+        .optional(),
+    ),
+  },
+  { error: 'Choose a freelancer' },
+);
+export type InviteFreelancerRequest = z.input<typeof InviteFreelancerRequestSchema>;
+export type InviteFreelancerBody = z.output<typeof InviteFreelancerRequestSchema>;
+
+export const JobInvitationParamsSchema = z.object({ jobId: z.uuid({ error: 'Job not found' }) });
+
+export const InvitationSchema = z.object({
+  id: z.uuid(),
+  message: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  job: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    budget: BudgetSchema,
+    /** Open and listed: the freelancer can still propose. */
+    isOpen: z.boolean(),
+  }),
+  client: z.object({ name: z.string() }),
+  /** The freelancer has a proposal (not withdrawn) on the job. */
+  hasProposed: z.boolean(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const InviteFreelancerResponseSchema = z.object({
+  data: z.object({ id: z.uuid(), jobId: z.uuid(), freelancerId: z.uuid(), createdAt: z.iso.datetime() }),
+  message: z.string(),
+});
+export type InviteFreelancerResponse = z.infer<typeof InviteFreelancerResponseSchema>;
+
+/** GET /api/freelancer/invitations: newest first. */
+export const GetInvitationsRequestSchema = PageQuerySchema;
+export type GetInvitationsQuery = z.output<typeof GetInvitationsRequestSchema>;
+export const GetInvitationsResponseSchema = pageOf(InvitationSchema);
+export type GetInvitationsResponse = z.infer<typeof GetInvitationsResponseSchema>;
