@@ -323,7 +323,10 @@ for (const theme of ['light', 'dark'] as const) {
       'true',
     );
     // The page is audited, not the 'Job saved' toast sliding over it (axe misreads its contrast mid-way).
-    await expect(page.getByText('Job saved', { exact: true })).toBeHidden({ timeout: 10_000 });
+    // The button shows 'pressed' while the call runs, so the toast is awaited first, then its leaving.
+    const saved = page.getByText('Job saved', { exact: true });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeHidden({ timeout: 10_000 });
     await expectNoViolations(page, `/freelancer/jobs (${theme})`);
 
     await page.goto(`/freelancer/jobs/${ids.react}`);
