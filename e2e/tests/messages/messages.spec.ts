@@ -163,6 +163,50 @@ test('[MESSAGES]: a client messages a proposer; the freelancer sees it live and 
   }
 });
 
+test('[MESSAGES]: a message sent while the tab was still connecting its live stream shows once the stream is ready', async ({
+  browser,
+  page,
+}) => {
+  const client = await createAccount(browser, 'client', 'Gate Client');
+  const freelancer = await createAccount(browser, 'freelancer', 'Gate Freelancer');
+  const { jobId } = await jobWithProposal(browser, page, client, freelancer);
+
+  const freelancerContext = await browser.newContext();
+  const them = await freelancerContext.newPage();
+  try {
+    // The freelancer's live stream is held back until the message has been sent: its wake-up goes
+    // to nobody, and only the catch-up on 'ready' can show it.
+    let release = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await them.route('**/api/events/stream', async (route) => {
+      await sent;
+      await route.continue();
+    });
+    const counted = them.waitForResponse((r) => r.url().endsWith('/api/conversations/unread-count'));
+    await openArea(them, freelancer, 'freelancer');
+    expect(((await (await counted).json()) as { data: { count: number } }).data.count).toBe(0);
+    await expect(navMessages(them)).toHaveText('Messages');
+
+    // postJobThroughApi left page.request signed in as the client.
+    const opened = await page.request.post('/api/conversations', {
+      data: { jobId, freelancerId: await idOf(browser, freelancer) },
+    });
+    expect(opened.status()).toBe(201);
+    const { id } = ((await opened.json()) as { data: { id: string } }).data;
+    const message = await page.request.post(`/api/conversations/${id}/messages`, {
+      data: { text: 'Are you free on Monday?' },
+    });
+    expect(message.status()).toBe(201);
+    release();
+
+    await expect(navMessages(them)).toHaveText('Messages1 unread');
+  } finally {
+    await freelancerContext.close();
+  }
+});
+
 test('[MESSAGES]: an admin finds a flagged message and reads its conversation, read only', async ({
   browser,
   page,

@@ -26,20 +26,16 @@ const attached = new Set<string>();
 function ensureSource() {
   if (source) return;
   source = new EventSource('/api/events/stream');
-  let hasFailed = false;
   source.addEventListener('error', () => {
-    hasFailed = true;
     // The browser gives up (CLOSED) when the stream is refused, e.g. the session ended before the
     // stream connected: ask who is signed in, which signs the tab out if nobody is.
     if (source?.readyState === EventSource.CLOSED)
       dispatch('stream.refused', new MessageEvent('stream.refused'));
   });
-  // After a dropped connection the browser reconnects by itself; what was missed meanwhile is read
-  // again (events are wake-ups, not the data).
-  source.addEventListener('open', () => {
-    if (hasFailed) dispatch('resync', new MessageEvent('resync'));
-    hasFailed = false;
-  });
+  // The server says 'ready' once this stream receives events: on the first connection and after
+  // every reconnect. Whatever was read before then (the page's first load, or before a drop) may have
+  // missed a wake-up, so it is read again (events are wake-ups, not the data).
+  source.addEventListener('ready', () => dispatch('resync', new MessageEvent('resync')));
   for (const type of listeners.keys()) attach(type);
 }
 
