@@ -101,6 +101,25 @@ test('[PROFILES]: a freelancer fills the profile with a photo and a portfolio it
   await page.getByRole('button', { name: 'Add a language' }).click();
   await page.getByLabel('Language 1', { exact: true }).fill('English');
   await page.getByLabel('Level of language 1', { exact: true }).selectOption({ label: 'Fluent' });
+  // Work history and studies; a job that ends before it starts is refused at its field.
+  await page.getByRole('button', { name: 'Add employment' }).click();
+  const job = page.getByRole('group', { name: 'Job 1' });
+  await job.getByLabel('Company').fill('Studio Norte');
+  await job.getByLabel('Role').fill('Brand designer');
+  await job.getByLabel('From (year)').fill('2019');
+  await job.getByLabel('To (year)').fill('2017');
+  await job.getByLabel('What you did').fill('Identities for restaurants and shops.');
+  await page.getByRole('button', { name: 'Add education' }).click();
+  const school = page.getByRole('group', { name: 'School 1' });
+  await school.getByLabel('School').fill('Porto School of Arts');
+  await school.getByLabel('Degree or course').fill('BA Communication Design');
+  await school.getByLabel('From (year)').fill('2014');
+  await school.getByLabel('To (year)').fill('2017');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(job.getByLabel('To (year)')).toHaveAccessibleDescription(
+    /The end year must not be before the start year/,
+  );
+  await job.getByLabel('To (year)').fill('');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expect(page.getByText('You can send proposals.')).toBeVisible();
@@ -167,6 +186,10 @@ test('[PROFILES]: a freelancer fills the profile with a photo and a portfolio it
   await expect(cpage.getByRole('link', { name: 'https://example.com/pia' })).toBeVisible();
   await expect(cpage.getByRole('img', { name: 'Corner café rebrand (1 of 1)' })).toBeVisible();
   await expect(cpage.getByText('No earnings yet')).toBeVisible();
+  const history = cpage.getByRole('region', { name: 'Experience and education' });
+  await expect(history).toContainText('Brand designer, Studio Norte (2019–now)');
+  await expect(history).toContainText('Identities for restaurants and shops.');
+  await expect(history).toContainText('BA Communication Design, Porto School of Arts (2014–2017)');
   await checkEverywhere(cpage, '/freelancers/:id', async () => {
     await expect(cpage.getByRole('heading', { level: 1, name: 'Pia Profile' })).toBeVisible();
   });

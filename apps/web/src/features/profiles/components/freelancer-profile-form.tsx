@@ -1,4 +1,9 @@
-import { LANGUAGE_LEVELS, type LanguageLevel, PROFILE_SKILLS_MAX } from '@skillora/shared/profiles';
+import {
+  LANGUAGE_LEVELS,
+  type LanguageLevel,
+  PROFILE_LANGUAGES_MAX,
+  PROFILE_SKILLS_MAX,
+} from '@skillora/shared/profiles';
 import type { FreelancerProfile } from '@skillora/shared/schemas/profiles';
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,8 +15,11 @@ import { errorText } from '../../../lib/api-client';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { SkillPicker, useCatalogOptions } from '../../jobs';
 import { useSaveFreelancerProfile } from '../api/freelancer-profile';
+import { educationBody, educationDrafts, employmentBody, employmentDrafts } from '../lib/history-drafts';
 import { loadProfileSchemas, usePreloadProfileSchemas } from '../lib/profile-schemas';
 import { countryOptions, timeZoneOptions } from '../lib/regions';
+import { EditableRows } from './editable-rows';
+import { EducationRows, EmploymentRows } from './history-rows';
 
 const LEVEL_LABELS: Record<LanguageLevel, string> = {
   basic: 'Basic',
@@ -22,7 +30,9 @@ const LEVEL_LABELS: Record<LanguageLevel, string> = {
 
 type Errors = Partial<Record<string, string>>;
 
-/** Title, overview, category, skills, rate, country, time zone and languages, saved together. */
+const HISTORY_LISTS = new Set(['employment', 'education']);
+
+/** Title, overview, category, skills, rate, country, time zone, languages and history, saved together. */
 export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile }) {
   const save = useSaveFreelancerProfile();
   usePreloadProfileSchemas(); // starts loading the schemas the submit checks with
@@ -38,6 +48,8 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
   const [country, setCountry] = useState(profile.country ?? '');
   const [timeZone, setTimeZone] = useState(profile.timeZone ?? '');
   const [languages, setLanguages] = useState(profile.languages);
+  const [employment, setEmployment] = useState(() => employmentDrafts(profile.employment));
+  const [education, setEducation] = useState(() => educationDrafts(profile.education));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // Skills chosen earlier and since unlisted still show by name.
@@ -58,8 +70,8 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
       country: country || null,
       timeZone: timeZone || null,
       languages: languages.filter((l) => l.name.trim() !== ''),
-      employment: profile.employment,
-      education: profile.education,
+      employment: employmentBody(employment),
+      education: educationBody(education),
     };
     let schemas: Awaited<ReturnType<typeof loadProfileSchemas>>;
     try {
@@ -73,7 +85,9 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
       const found: Errors = {};
       for (const issue of checked.error.issues) {
         const key = String(issue.path[0] ?? 'form');
-        found[key] ??= issue.message;
+        // A history entry's field shows its own message; everything else shows at its field or list.
+        if (HISTORY_LISTS.has(key) && issue.path.length > 2) found[issue.path.join('.')] ??= issue.message;
+        else found[key] ??= issue.message;
       }
       setErrors(found);
       setFormError('Please fix the fields marked below.');
@@ -182,59 +196,40 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
           )}
         </Field>
       </div>
-      <fieldset>
-        <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">Languages</legend>
-        <ul className="space-y-2">
-          {languages.map((language, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and removed by position
-            <li key={i} className="flex flex-wrap items-center gap-2">
-              <input
-                aria-label={`Language ${i + 1}`}
-                className={`${inputClass} max-w-56`}
-                value={language.name}
-                onChange={(e) =>
-                  setLanguages(languages.map((l, j) => (j === i ? { ...l, name: e.target.value } : l)))
-                }
-              />
-              <select
-                aria-label={`Level of language ${i + 1}`}
-                className={`${inputClass} max-w-56`}
-                value={language.level}
-                onChange={(e) =>
-                  setLanguages(
-                    languages.map((l, j) => (j === i ? { ...l, level: e.target.value as LanguageLevel } : l)),
-                  )
-                }
-              >
-                {LANGUAGE_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {LEVEL_LABELS[level]}
-                  </option>
-                ))}
-              </select>
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => setLanguages(languages.filter((_, j) => j !== i))}
-                aria-label={`Remove language ${i + 1}`}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {errors.languages && (
-          <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">{errors.languages}</p>
+      <EditableRows
+        legend="Languages"
+        rowName="Language"
+        rows={languages}
+        onChange={setLanguages}
+        blank={() => ({ name: '', level: 'fluent' as const })}
+        max={PROFILE_LANGUAGES_MAX}
+        addLabel="Add a language"
+        error={errors.languages}
+        renderRow={(language, update, i) => (
+          <>
+            <input
+              aria-label={`Language ${i + 1}`}
+              className={`${inputClass} max-w-56`}
+              value={language.name}
+              onChange={(e) => update({ name: e.target.value })}
+            />
+            <select
+              aria-label={`Level of language ${i + 1}`}
+              className={`${inputClass} max-w-56`}
+              value={language.level}
+              onChange={(e) => update({ level: e.target.value as LanguageLevel })}
+            >
+              {LANGUAGE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </select>
+          </>
         )}
-        <Button
-          type="button"
-          variant="secondary"
-          className="mt-2"
-          onClick={() => setLanguages([...languages, { name: '', level: 'fluent' }])}
-        >
-          Add a language
-        </Button>
-      </fieldset>
+      />
+      <EmploymentRows rows={employment} onChange={setEmployment} errors={errors} />
+      <EducationRows rows={education} onChange={setEducation} errors={errors} />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save profile'}
       </Button>

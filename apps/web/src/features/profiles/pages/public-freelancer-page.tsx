@@ -173,6 +173,11 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
               <li key={`${job.company}-${job.fromYear}`}>
                 <span className="font-semibold">{job.title}</span>, {job.company} ({job.fromYear}–
                 {job.toYear ?? 'now'})
+                {job.description && (
+                  <p className="mt-1 whitespace-pre-line text-gray-700 dark:text-gray-300">
+                    {job.description}
+                  </p>
+                )}
               </li>
             ))}
             {profile.education.map((school) => (
