@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, ownAddress, PASSWORD, signUpThroughApi } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 import { uniqueEmail } from '../../fixtures/mail';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-/**
- * Every axe rule that is on by default (WCAG 2.2 A/AA and best practices), plus two that are off:
- * target size (touch targets of at least 24 px, WCAG 2.5.8) and label in name (WCAG 2.5.3).
- */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** The theme comes from localStorage before any script runs, as for a returning visitor. */
 async function useTheme(page: Page, theme: Theme) {

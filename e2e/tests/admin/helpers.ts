@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForTransitions } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
 
 /** Signs the admin in through the API (the cookie lands in the page's context): for tests about other things. */
@@ -10,16 +11,6 @@ export async function signInAdminQuickly(page: Page) {
 
 /** A short unique tag, so parallel tests on one server never see each other's rows. */
 export const uniqueTag = () => Math.random().toString(36).slice(2, 8);
-
-/**
- * Waits out running CSS transitions (a theme switch, a toast sliding in): axe measures the colours
- * of the moment, which mid-transition are neither theme's.
- */
-export async function waitForTransitions(page: Page) {
-  await page.waitForFunction(
-    () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
-  );
-}
 
 /** Flips the theme with the top bar's toggle and lets its colour transitions finish. */
 export async function switchTheme(page: Page, theme: 'light' | 'dark') {

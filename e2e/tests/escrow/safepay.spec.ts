@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, ownAddress } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
 import { postJobThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
@@ -15,14 +15,6 @@ async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: s
   await logInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
   return { page, account };
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`),
-    `axe violations on ${what}`,
-  ).toEqual([]);
 }
 
 /** The admin's session on its own request context: moves the clock and reads the ledger audit. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
 import { type Account, createAccount, openArea } from '../areas/signed-in';
@@ -8,18 +8,6 @@ import { type Account, createAccount, openArea } from '../areas/signed-in';
 // Messages (issue 16): a client messages a proposer, each sees the other's messages live.
 
 test.setTimeout(120_000);
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** A client's open job with a proposal from the freelancer (made through the API). */
 async function jobWithProposal(browser: Browser, page: Page, client: Account, freelancer: Account) {

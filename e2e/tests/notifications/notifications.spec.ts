@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logInThroughUi } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 import { readFromMail } from '../../fixtures/mail';
-import { signInAdminQuickly, switchTheme, waitForTransitions } from '../admin/helpers';
+import { signInAdminQuickly, switchTheme } from '../admin/helpers';
 import { createAccount } from '../areas/signed-in';
 
 const TITLE = `Notified job ${Date.now().toString(36)}`;
@@ -14,19 +14,6 @@ async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: s
   await logInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
   return { page, account };
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`),
-    `axe violations on ${what}`,
-  ).toEqual([]);
 }
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });

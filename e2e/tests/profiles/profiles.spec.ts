@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 
 const THEMES = ['light', 'dark'] as const;
@@ -9,19 +9,6 @@ const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
 ] as const;
-
-/** The same rules as the a11y suite: every default rule plus target size and label in name. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /** Checks the page as it is in both themes, at desktop and phone width. */
 async function checkEverywhere(page: Page, what: string, ready: () => Promise<void>) {

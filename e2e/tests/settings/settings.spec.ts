@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { readCode, uniqueEmail } from '../../fixtures/mail';
-
-/** The same rules as e2e/tests/a11y: WCAG 2.2 A/AA, best practices, target size and label in name. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 test('[SETTINGS]: a freelancer changes the password; the other device is signed out live and the new password works', async ({
   page,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress, signUpThroughApi } from '../../fixtures/auth';
+import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
 
 const THEMES = ['light', 'dark'] as const;
@@ -9,19 +9,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },
 ] as const;
-
-/** The same rules as e2e/tests/a11y: every default rule plus target size and label in name. */
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({
-      rules: { 'target-size': { enabled: true }, 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
-  );
-  expect(summary, `axe violations on ${what}`).toEqual([]);
-}
 
 /**
  * A freelancer who fills a complete profile through the API (title, overview, skills, rate,
