@@ -6,7 +6,7 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+export type FieldProps = {
   label: string;
   /** The field's error, shown in red under it and announced with it. */
   error?: string | undefined;

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { SkillPicker, useCatalogOptions } from '../../jobs';
@@ -104,35 +105,21 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormError message={formError} />
-      <Field
+      <InputField
         label="Professional title"
         error={errors.title}
         hint="For example: React developer for booking apps"
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        value={title}
+        onChange={setTitle}
+      />
+      <TextAreaField
         label="Overview"
         error={errors.overview}
         hint="Plain text; blank lines start paragraphs, links stay links."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={8}
-            className={inputClass}
-            value={overview}
-            onChange={(e) => setOverview(e.target.value)}
-          />
-        )}
-      </Field>
+        rows={8}
+        value={overview}
+        onChange={setOverview}
+      />
       <Field label="Primary category" error={errors.primaryCategoryId}>
         {(control) => (
           <select

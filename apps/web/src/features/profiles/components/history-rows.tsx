@@ -1,7 +1,6 @@
 import { PROFILE_HISTORY_MAX } from '@skillora/shared/profiles';
 import type { ReactNode } from 'react';
-import { Field } from '../../../components/ui/form-field';
-import { inputClass } from '../../../components/ui/input';
+import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import {
   blankEducation,
   blankEmployment,
@@ -41,28 +40,21 @@ function YearFields({
 }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field label="From (year)" error={errorOf('fromYear')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            className={inputClass}
-            value={row.fromYear}
-            onChange={(e) => update({ fromYear: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="To (year)" hint="Empty if current" error={errorOf('toYear')}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="numeric"
-            className={inputClass}
-            value={row.toYear}
-            onChange={(e) => update({ toYear: e.target.value })}
-          />
-        )}
-      </Field>
+      <InputField
+        label="From (year)"
+        error={errorOf('fromYear')}
+        inputMode="numeric"
+        value={row.fromYear}
+        onChange={(value) => update({ fromYear: value })}
+      />
+      <InputField
+        label="To (year)"
+        hint="Empty if current"
+        error={errorOf('toYear')}
+        inputMode="numeric"
+        value={row.toYear}
+        onChange={(value) => update({ toYear: value })}
+      />
     </div>
   );
 }
@@ -83,38 +75,27 @@ export function EmploymentRows({ rows, onChange, errors }: RowsProps<EmploymentD
         const errorOf = fieldError(errors, 'employment', i);
         return (
           <Entry name={`Job ${i + 1}`}>
-            <Field label="Company" error={errorOf('company')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClass}
-                  value={row.company}
-                  onChange={(e) => update({ company: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Role" error={errorOf('title')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClass}
-                  value={row.title}
-                  onChange={(e) => update({ title: e.target.value })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Company"
+              error={errorOf('company')}
+              value={row.company}
+              onChange={(value) => update({ company: value })}
+            />
+            <InputField
+              label="Role"
+              error={errorOf('title')}
+              value={row.title}
+              onChange={(value) => update({ title: value })}
+            />
             <YearFields row={row} update={update} errorOf={errorOf} />
-            <Field label="What you did" className="sm:col-span-2" error={errorOf('description')}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={3}
-                  className={inputClass}
-                  value={row.description}
-                  onChange={(e) => update({ description: e.target.value })}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              label="What you did"
+              className="sm:col-span-2"
+              error={errorOf('description')}
+              rows={3}
+              value={row.description}
+              onChange={(value) => update({ description: value })}
+            />
           </Entry>
         );
       }}
@@ -138,26 +119,18 @@ export function EducationRows({ rows, onChange, errors }: RowsProps<EducationDra
         const errorOf = fieldError(errors, 'education', i);
         return (
           <Entry name={`School ${i + 1}`}>
-            <Field label="School" error={errorOf('school')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClass}
-                  value={row.school}
-                  onChange={(e) => update({ school: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Degree or course" error={errorOf('degree')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className={inputClass}
-                  value={row.degree}
-                  onChange={(e) => update({ degree: e.target.value })}
-                />
-              )}
-            </Field>
+            <InputField
+              label="School"
+              error={errorOf('school')}
+              value={row.school}
+              onChange={(value) => update({ school: value })}
+            />
+            <InputField
+              label="Degree or course"
+              error={errorOf('degree')}
+              value={row.degree}
+              onChange={(value) => update({ degree: value })}
+            />
             <YearFields row={row} update={update} errorOf={errorOf} />
           </Entry>
         );

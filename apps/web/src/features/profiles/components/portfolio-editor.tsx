@@ -3,8 +3,8 @@ import type { PortfolioItem } from '@skillora/shared/schemas/profiles';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Field, FormError } from '../../../components/ui/form-field';
-import { inputClass } from '../../../components/ui/input';
+import { FormError } from '../../../components/ui/form-field';
+import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
 import { useChangePortfolio } from '../api/portfolio';
 import { loadProfileSchemas, usePreloadProfileSchemas } from '../lib/profile-schemas';
@@ -161,38 +161,22 @@ function AddPortfolioItem() {
     >
       <h3 className="font-semibold">Add a portfolio item</h3>
       <FormError message={formError} />
-      <Field label="Project title" error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Project description" error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={inputClass}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Project link" error={errors.link} hint="Optional, starting with https://">
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            className={inputClass}
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField label="Project title" error={errors.title} value={title} onChange={setTitle} />
+      <TextAreaField
+        label="Project description"
+        error={errors.description}
+        rows={3}
+        value={description}
+        onChange={setDescription}
+      />
+      <InputField
+        label="Project link"
+        error={errors.link}
+        hint="Optional, starting with https://"
+        type="url"
+        value={link}
+        onChange={setLink}
+      />
       <Button type="submit" disabled={change.isPending}>
         Add item
       </Button>

@@ -2,11 +2,11 @@ import type { ClientProfile } from '@skillora/shared/schemas/profiles';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Field, FormError } from '../../../components/ui/form-field';
-import { inputClass } from '../../../components/ui/input';
+import { FormError } from '../../../components/ui/form-field';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
 import { formatMonth } from '../../../lib/format';
 import { useClientProfile, useSaveClientProfile } from '../api/client-profile';
@@ -100,48 +100,29 @@ function ClientProfileForm({ profile }: { profile: ClientProfile }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormError message={formError} />
-      <Field label="Company name" error={errors.companyName} hint="Optional">
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            value={companyName}
-            onChange={(e) => setCompanyName(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="About" error={errors.about}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            className={inputClass}
-            value={about}
-            onChange={(e) => setAbout(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Location" error={errors.location} hint="For example: Berlin, Germany">
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Website" error={errors.website} hint="Optional, starting with https://">
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            className={inputClass}
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Company name"
+        error={errors.companyName}
+        hint="Optional"
+        value={companyName}
+        onChange={setCompanyName}
+      />
+      <TextAreaField label="About" error={errors.about} rows={5} value={about} onChange={setAbout} />
+      <InputField
+        label="Location"
+        error={errors.location}
+        hint="For example: Berlin, Germany"
+        value={location}
+        onChange={setLocation}
+      />
+      <InputField
+        label="Website"
+        error={errors.website}
+        hint="Optional, starting with https://"
+        type="url"
+        value={website}
+        onChange={setWebsite}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save profile'}
       </Button>
