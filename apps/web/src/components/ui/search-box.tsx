@@ -5,7 +5,7 @@ import { SearchIcon } from './search-icon';
 
 const DEBOUNCE_MS = 300;
 
-type SearchBoxProps = {
+export type SearchBoxProps = {
   /** What is searched, for screen readers ('Search jobs'). */
   label: string;
   placeholder: string;

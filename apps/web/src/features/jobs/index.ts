@@ -1,5 +1,6 @@
 // What other features may use of jobs; everything else in this folder is its own business.
 
 export { useCatalogOptions } from './api/get-catalog-options';
+export { CategorySkillsFilter } from './components/category-skills-filter';
 export { OpenJobsOverview } from './components/open-jobs-overview';
 export { SkillPicker } from './components/skill-picker';

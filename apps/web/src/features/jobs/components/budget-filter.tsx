@@ -1,11 +1,7 @@
 import type { BudgetType } from '@skillora/shared/constants';
-import { useCallback, useId } from 'react';
-import { inputClass } from '../../../components/ui/input';
-import { useDebouncedInput } from '../../../hooks/use-debounced-input';
-import { centsToDollars, dollarsToCents } from '../../../lib/money';
-import { filterLegend, optionLabel } from './filter-styles';
+import { DollarRangeFilter } from '../../../components/ui/dollar-range-filter';
+import { filterLegend, optionLabel } from '../../../components/ui/filter-styles';
 
-const DEBOUNCE_MS = 500;
 const TYPES: Array<{ value: BudgetType | ''; label: string }> = [
   { value: '', label: 'Any' },
   { value: 'fixed', label: 'Fixed price' },
@@ -41,68 +37,14 @@ export function BudgetFilter({ budgetType, budgetMin, budgetMax, onChange }: Bud
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className={filterLegend}>Budget range (USD)</legend>
-        <p className="mb-2 text-xs text-gray-700 dark:text-gray-300">Hourly jobs match by their rate.</p>
-        <div className="grid grid-cols-2 gap-3">
-          <DollarInput
-            label="Minimum"
-            cents={budgetMin}
-            onCommit={(cents) => onChange({ budgetMin: cents })}
-          />
-          <DollarInput
-            label="Maximum"
-            cents={budgetMax}
-            onCommit={(cents) => onChange({ budgetMax: cents })}
-          />
-        </div>
-      </fieldset>
+      <DollarRangeFilter
+        legend="Budget range (USD)"
+        hint="Hourly jobs match by their rate."
+        min={budgetMin}
+        max={budgetMax}
+        onMin={(cents) => onChange({ budgetMin: cents })}
+        onMax={(cents) => onChange({ budgetMax: cents })}
+      />
     </>
-  );
-}
-
-type DollarInputProps = { label: string; cents: number | undefined; onCommit: (cents: number | '') => void };
-
-function DollarInput({ label, cents, onCommit }: DollarInputProps) {
-  const id = useId();
-  const commit = useCallback(
-    (text: string) => {
-      const next = dollarsToCents(text);
-      // A half-typed or mistyped amount stays in the box with its message; the search keeps the last good one.
-      if (next === undefined || !Number.isNaN(next)) onCommit(next ?? '');
-    },
-    [onCommit],
-  );
-  const [value, setValue] = useDebouncedInput(centsToDollars(cents), commit, DEBOUNCE_MS);
-  const isInvalid = Number.isNaN(dollarsToCents(value));
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm text-gray-700 dark:text-gray-300">
-        {label}
-      </label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-gray-700 dark:text-gray-300"
-        >
-          $
-        </span>
-        <input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={isInvalid}
-          aria-describedby={isInvalid ? `${id}-error` : undefined}
-          className={`${inputClass} pl-7`}
-        />
-      </div>
-      {isInvalid && (
-        <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700 dark:text-red-400">
-          Enter an amount in dollars
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,14 +1,12 @@
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@skillora/shared/constants';
 import { useId } from 'react';
-import { FormError } from '../../../components/ui/form-field';
-import { inputClass } from '../../../components/ui/input';
+import { filterLegend, optionLabel } from '../../../components/ui/filter-styles';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
-import { useCatalogOptions } from '../api/get-catalog-options';
+
 import type { JobSearchParams } from '../api/search-jobs';
 import type { JobSearchChange } from '../hooks/use-job-search-state';
 import { BudgetFilter } from './budget-filter';
-import { filterLegend, optionLabel } from './filter-styles';
-import { SkillPicker } from './skill-picker';
+import { CategorySkillsFilter } from './category-skills-filter';
 
 type JobFiltersProps = {
   params: JobSearchParams;
@@ -18,9 +16,7 @@ type JobFiltersProps = {
 
 /** Category, skills, budget and experience, as job boards let freelancers narrow a search. */
 export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
-  const id = useId();
-  const categories = useCatalogOptions('categories');
-  const skills = useCatalogOptions('skills');
+  const _id = useId();
   const experience = params.experience ?? [];
   const toggleLevel = (level: ExperienceLevel) =>
     onChange({
@@ -31,28 +27,11 @@ export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <label htmlFor={`${id}-category`} className={filterLegend}>
-          Category
-        </label>
-        <select
-          id={`${id}-category`}
-          value={params.category ?? ''}
-          onChange={(e) => onChange({ category: e.target.value })}
-          className={inputClass}
-        >
-          <option value="">All categories</option>
-          {categories.data?.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <SkillPicker
-        skills={skills.data ?? []}
-        selected={params.skills ?? []}
-        onChange={(ids) => onChange({ skills: ids })}
+      <CategorySkillsFilter
+        categoryId={params.category}
+        skillIds={params.skills}
+        onCategory={(value) => onChange({ category: value })}
+        onSkills={(ids) => onChange({ skills: ids })}
       />
       <BudgetFilter
         budgetType={budgetType}
@@ -76,12 +55,6 @@ export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
           ))}
         </div>
       </fieldset>
-      <FormError
-        message={
-          Boolean(categories.error || skills.error) &&
-          'Some filters could not be loaded. Reload the page to try again.'
-        }
-      />
     </div>
   );
 }

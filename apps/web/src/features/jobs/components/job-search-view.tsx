@@ -1,15 +1,23 @@
+import type { JobSort } from '@skillora/shared';
 import { JOB_SEARCH_MAX } from '@skillora/shared/constants';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchPage, useFilterReset } from '../../../components/ui/search-page';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatCount } from '../../../lib/format';
 import { useJobSearch } from '../api/search-jobs';
 import { useJobSearchState } from '../hooks/use-job-search-state';
-import { JobFiltersPanel } from './job-filters-panel';
+import { JobFilters } from './job-filters';
 import { JobResults, JobResultsError, JobResultsLoading, NoJobs } from './job-results';
-import { JobSortSelect } from './job-sort-select';
+
+// Typed against JOB_SORTS, whose module would bring zod along at runtime; the Record keeps them in step.
+const SORT_LABELS: Record<JobSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  budget_desc: 'Budget: high to low',
+  budget_asc: 'Budget: low to high',
+};
 
 type JobSearchViewProps = {
   /** Where a result leads: the public or the freelancer job page. */
@@ -24,88 +32,59 @@ export function JobSearchView({ jobPath, canSave }: JobSearchViewProps) {
   const search = useJobSearch(params);
   const list = usePagedList(search, state.page, update);
   const location = useLocation();
-  const hasCriteria = filterCount > 0 || Boolean(params.q);
-  // Clearing remounts the filters: an amount still waiting on its debounce goes with them instead of
-  // coming back after the clear.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const clear = () => {
-    setFiltersKey((key) => key + 1);
-    clearFilters();
-  };
+  const reset = useFilterReset(clearFilters);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Find work</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">
-        Browse open jobs from clients around the world and find the one that fits your skills.
-      </p>
-      <div className="mt-6">
-        <SearchBox
-          label="Search jobs"
-          placeholder="Search by title, skill or keyword"
-          maxLength={JOB_SEARCH_MAX}
-          value={state.q}
-          onSearch={(q) => update({ q })}
+    <SearchPage
+      title="Find work"
+      intro="Browse open jobs from clients around the world and find the one that fits your skills."
+      search={{
+        label: 'Search jobs',
+        placeholder: 'Search by title, skill or keyword',
+        maxLength: JOB_SEARCH_MAX,
+        value: state.q,
+        onSearch: (q) => update({ q }),
+      }}
+      resultsId="job-results"
+      filters={<JobFilters params={params} budgetType={state.budgetType} onChange={update} />}
+      filterCount={filterCount}
+      reset={reset}
+      status={search.data ? `${formatCount(search.data.total, 'job')} found` : ''}
+      isFetching={search.isFetching}
+      sort={
+        <SortSelect
+          labels={SORT_LABELS}
+          ranked="relevance"
+          unranked="newest"
+          sort={state.sort}
+          hasQuery={Boolean(params.q)}
+          onChange={(sort) => update({ sort })}
         />
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        {/* Keyboard users jump past the filters (40 skills and more) straight to the jobs. */}
-        <a
-          href="#job-results"
-          className="sr-only rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:justify-self-start lg:col-span-2"
-        >
-          Skip to results
-        </a>
-        <JobFiltersPanel
-          key={filtersKey}
-          params={params}
-          budgetType={state.budgetType}
-          filterCount={filterCount}
-          onChange={update}
-          onClear={clear}
-        />
-        <section
-          id="job-results"
-          tabIndex={-1}
-          aria-label="Results"
-          aria-busy={search.isFetching}
-          className="scroll-mt-20 focus:outline-none"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="font-semibold text-gray-900 dark:text-white">
-              {search.data ? `${formatCount(search.data.total, 'job')} found` : ''}
-            </p>
-            <JobSortSelect
-              sort={state.sort}
-              hasQuery={Boolean(params.q)}
-              onChange={(sort) => update({ sort })}
-            />
-          </div>
-          <PagedList
-            list={list}
-            label="Result pages"
-            loading={<JobResultsLoading />}
-            failed={(error) => <JobResultsError error={error} />}
-            empty={
-              <NoJobs
-                hasCriteria={hasCriteria}
-                onClear={filterCount > 0 ? clear : () => update({ q: '' })}
-                clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
-              />
-            }
-          >
-            {(rows) => (
-              <JobResults
-                rows={rows}
-                isStale={list.isStale}
-                jobPath={jobPath}
-                canSave={canSave}
-                linkState={{ backTo: location.pathname + location.search }}
-              />
-            )}
-          </PagedList>
-        </section>
-      </div>
-    </div>
+      }
+    >
+      <PagedList
+        list={list}
+        label="Result pages"
+        loading={<JobResultsLoading />}
+        failed={(error) => <JobResultsError error={error} />}
+        empty={
+          <NoJobs
+            hasCriteria={filterCount > 0 || Boolean(params.q)}
+            onClear={filterCount > 0 ? reset.clear : () => update({ q: '' })}
+            clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
+          />
+        }
+      >
+        {(rows) => (
+          <JobResults
+            rows={rows}
+            isStale={list.isStale}
+            jobPath={jobPath}
+            canSave={canSave}
+            linkState={{ backTo: location.pathname + location.search }}
+          />
+        )}
+      </PagedList>
+    </SearchPage>
   );
 }

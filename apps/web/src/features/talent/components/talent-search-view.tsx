@@ -1,15 +1,23 @@
+import type { TalentSort } from '@skillora/shared';
 import { JOB_SEARCH_MAX } from '@skillora/shared/constants';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
-import { SearchBox } from '../../../components/ui/search-box';
+import { SearchPage, useFilterReset } from '../../../components/ui/search-page';
+import { SortSelect } from '../../../components/ui/sort-select';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatCount } from '../../../lib/format';
 import { useTalentSearch } from '../api/search-talent';
 import { useTalentSearchState } from '../hooks/use-talent-search-state';
-import { TalentFiltersPanel } from './talent-filters-panel';
+import { TalentFilters } from './talent-filters';
 import { NoTalent, TalentResults, TalentResultsError, TalentResultsLoading } from './talent-results';
-import { TalentSortSelect } from './talent-sort-select';
+
+// Typed against TALENT_SORTS, whose module would bring zod along at runtime; the Record keeps them in step.
+const SORT_LABELS: Record<TalentSort, string> = {
+  best_match: 'Best match',
+  rate_asc: 'Rate: low to high',
+  rate_desc: 'Rate: high to low',
+  newest: 'Newest',
+};
 
 /** Find Talent: every choice lives in the URL, so a search can be shared, reloaded or gone back to. */
 export function TalentSearchView() {
@@ -17,83 +25,57 @@ export function TalentSearchView() {
   const search = useTalentSearch(params);
   const list = usePagedList(search, state.page, update);
   const location = useLocation();
-  const hasCriteria = filterCount > 0 || Boolean(params.q);
-  // Clearing remounts the filters: an amount still waiting on its debounce goes with them.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const clear = () => {
-    setFiltersKey((key) => key + 1);
-    clearFilters();
-  };
+  const reset = useFilterReset(clearFilters);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="text-3xl font-bold tracking-tight">Find talent</h1>
-      <p className="mt-2 text-gray-700 dark:text-gray-300">
-        Browse skilled freelancers, compare their rates and skills, and invite the right one to your job.
-      </p>
-      <div className="mt-6">
-        <SearchBox
-          label="Search freelancers"
-          placeholder="Search by title, skill or keyword"
-          maxLength={JOB_SEARCH_MAX}
-          value={state.q}
-          onSearch={(q) => update({ q })}
+    <SearchPage
+      title="Find talent"
+      intro="Browse skilled freelancers, compare their rates and skills, and invite the right one to your job."
+      search={{
+        label: 'Search freelancers',
+        placeholder: 'Search by title, skill or keyword',
+        maxLength: JOB_SEARCH_MAX,
+        value: state.q,
+        onSearch: (q) => update({ q }),
+      }}
+      resultsId="talent-results"
+      filters={<TalentFilters params={params} onChange={update} />}
+      filterCount={filterCount}
+      reset={reset}
+      status={search.data ? `${formatCount(search.data.total, 'freelancer')} found` : ''}
+      isFetching={search.isFetching}
+      sort={
+        <SortSelect
+          labels={SORT_LABELS}
+          ranked="best_match"
+          unranked="newest"
+          sort={state.sort}
+          hasQuery={Boolean(params.q)}
+          onChange={(sort) => update({ sort })}
         />
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <a
-          href="#talent-results"
-          className="sr-only rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:justify-self-start lg:col-span-2"
-        >
-          Skip to results
-        </a>
-        <TalentFiltersPanel
-          key={filtersKey}
-          params={params}
-          filterCount={filterCount}
-          onChange={update}
-          onClear={clear}
-        />
-        <section
-          id="talent-results"
-          tabIndex={-1}
-          aria-label="Results"
-          aria-busy={search.isFetching}
-          className="scroll-mt-20 focus:outline-none"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" className="font-semibold text-gray-900 dark:text-white">
-              {search.data ? `${formatCount(search.data.total, 'freelancer')} found` : ''}
-            </p>
-            <TalentSortSelect
-              sort={state.sort}
-              hasQuery={Boolean(params.q)}
-              onChange={(sort) => update({ sort })}
-            />
-          </div>
-          <PagedList
-            list={list}
-            label="Result pages"
-            loading={<TalentResultsLoading />}
-            failed={(error) => <TalentResultsError error={error} />}
-            empty={
-              <NoTalent
-                hasCriteria={hasCriteria}
-                onClear={filterCount > 0 ? clear : () => update({ q: '' })}
-                clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
-              />
-            }
-          >
-            {(rows) => (
-              <TalentResults
-                rows={rows}
-                isStale={list.isStale}
-                linkState={{ backTo: location.pathname + location.search }}
-              />
-            )}
-          </PagedList>
-        </section>
-      </div>
-    </div>
+      }
+    >
+      <PagedList
+        list={list}
+        label="Result pages"
+        loading={<TalentResultsLoading />}
+        failed={(error) => <TalentResultsError error={error} />}
+        empty={
+          <NoTalent
+            hasCriteria={filterCount > 0 || Boolean(params.q)}
+            onClear={filterCount > 0 ? reset.clear : () => update({ q: '' })}
+            clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
+          />
+        }
+      >
+        {(rows) => (
+          <TalentResults
+            rows={rows}
+            isStale={list.isStale}
+            linkState={{ backTo: location.pathname + location.search }}
+          />
+        )}
+      </PagedList>
+    </SearchPage>
   );
 }
