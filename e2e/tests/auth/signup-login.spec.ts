@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughUi, signUpThroughUi } from '../../fixtures/auth';
+import { acceptNextAlert, logInThroughUi, signUpThroughUi } from '../../fixtures/auth';
 
 for (const role of ['client', 'freelancer'] as const) {
   test(`[AUTH]: a ${role} signs up, enters the emailed code, logs in, stays signed in on reload and logs out`, async ({
@@ -85,10 +85,8 @@ test('[AUTH]: sign-up validation toasts, the role guard and the OTP page without
   await expect(page.getByRole('heading', { name: 'Join as a client or freelancer' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userRole'))).toBeNull();
 
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextAlert(page);
   await page.goto('/otp');
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Email not provided!');
-  await dialog.accept();
+  expect(await alert).toBe('Email not provided!');
   await expect(page.getByRole('heading', { name: 'One-Time Password' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpThroughApi } from '../../fixtures/auth';
+import { acceptNextAlert, PASSWORD, signUpThroughApi } from '../../fixtures/auth';
 import { readCode, uniqueEmail } from '../../fixtures/mail';
 
 test('[POLISH]: /otp names the address and starts in the first box; after the code the login form has the email filled', async ({
@@ -34,11 +34,9 @@ test('[POLISH]: /otp names the address and starts in the first box; after the co
 });
 
 test('[POLISH]: /otp opened without an email alerts, then goes to the role choice', async ({ page }) => {
-  const alert = page.waitForEvent('dialog');
+  const alert = acceptNextAlert(page);
   await page.goto('/otp');
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Email not provided!');
-  await dialog.accept();
+  expect(await alert).toBe('Email not provided!');
   await expect(page).toHaveURL(/\/select-role$/);
   await expect(page.getByRole('heading', { name: 'Join as a client or freelancer' })).toBeVisible();
 });
