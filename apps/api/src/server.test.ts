@@ -3,10 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiRoot, serverArgs } from '../test/server-process';
 import { spawnServer } from '../test/spawn-server';
 import { createTestDatabase, testDbKind } from '../test/test-db';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -70,7 +69,7 @@ describe('server start-up and shutdown', () => {
   });
 
   it('stops with one clear line naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, serverArgs(), {
       cwd: apiRoot,
       env: { ...process.env, PORT: 'not-a-port' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
 import type { Role } from '@skillora/shared';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/password';
 
 export const DEFAULT_PASSWORD = 'correct horse battery';
+// A fixture user's hash is a real argon2id hash at the cheapest cost: every login verifies it with
+// the parameters stored in it, so a test that logs in is not paying production's 19 MiB, t=2 each
+// time (the sign-up and password tests hash through the service and keep the real cost).
+// algorithm 2 is Argon2id (a const enum that verbatimModuleSyntax cannot import).
+const FIXTURE_HASH = { algorithm: 2, memoryCost: 256, timeCost: 1, parallelism: 1 };
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hash(password, FIXTURE_HASH));
   return hashes.get(password)!;
 };
 

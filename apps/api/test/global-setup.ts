@@ -2,13 +2,21 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../server-bundle.mjs';
 import { openDatabase } from '../src/db/client';
+import { serverBundleFile } from './server-process';
 import { pgliteTemplateFile, postgresTemplateName, withDatabase } from './test-db';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../drizzle');
 
-/** Migrates one template database per run; every test file clones it (PGlite takes ~3 s to create). */
+/**
+ * Migrates one template database per run (every test file clones it: PGlite takes ~3 s to create),
+ * and bundles the server that tests start as a process.
+ */
 export default async function setup(project: TestProject) {
+  const bundle = serverBundleFile(project.name);
+  await bundleServer(bundle);
+  const removeBundle = () => Promise.all([rm(bundle, { force: true }), rm(`${bundle}.map`, { force: true })]);
   if (project.name === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     await handle.migrate(migrationsDir);
@@ -19,6 +27,7 @@ export default async function setup(project: TestProject) {
     await handle.close();
     return async () => {
       await rm(pgliteTemplateFile, { force: true });
+      await removeBundle();
     };
   }
 
@@ -37,5 +46,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`drop database if exists ${postgresTemplateName} with (force)`);
     await admin.end();
+    await removeBundle();
   };
 }

@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
+import { apiRoot, serverArgs } from './server-process';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -27,7 +25,7 @@ export type RunningServer = {
 /** Starts src/server.ts in its own process (as `npm start` starts the built one) and waits for health. */
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiRoot, serverArgs } from './server-process';
 import { freePort, type RunningServer, spawnServer } from './spawn-server';
-
-const apiRoot = path.resolve(import.meta.dirname, '..');
 
 /** Starts a server that is expected to refuse: its exit code and what it printed. */
 async function startExpectingRefusal(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
