@@ -42,7 +42,6 @@ describe('one process per PGlite data folder', () => {
     timeout: 120_000,
   }, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-lock-'));
-    // PGlite in both projects: the lock is about the embedded database.
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
     const first = await spawnServer(env);
     servers.push(first);

@@ -22,7 +22,7 @@ export type RunningServer = {
   exited: Promise<number | null>;
 };
 
-/** Starts src/server.ts in its own process (as `npm start` starts the built one) and waits for health. */
+/** Starts the run's server bundle in its own process (as `npm start` starts dist/) and waits for health. */
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, serverArgs(), {
