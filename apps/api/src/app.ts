@@ -24,7 +24,7 @@ import { ledgerPlugin } from './modules/ledger';
 import { livePlugin } from './modules/live';
 import { messagesPlugin } from './modules/messages';
 import { notificationsPlugin } from './modules/notifications';
-import { paymentsPlugin } from './modules/payments';
+import { type PaymentProvider, paymentsPlugin } from './modules/payments';
 import { profilesPlugin } from './modules/profiles';
 import { proposalsPlugin } from './modules/proposals';
 import { sitePlugin } from './modules/site';
@@ -51,6 +51,8 @@ export type AppDeps = {
   db: DbHandle;
   clock?: Clock | MovableClock;
   logStream?: DestinationStream;
+  /** Instead of the configured one (sandbox or Stripe): tests hold a payment at the provider. */
+  paymentProvider?: PaymentProvider;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -86,7 +88,7 @@ function loggerOptions(config: Config, stream?: DestinationStream): FastifyServe
 }
 
 /** Builds the whole app without listening: server.ts and the tests both start here. */
-export async function buildApp({ config, db, clock = systemClock, logStream }: AppDeps) {
+export async function buildApp({ config, db, clock = systemClock, logStream, paymentProvider }: AppDeps) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -138,7 +140,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream }: A
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
   await app.register(ledgerPlugin);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, paymentProvider ? { provider: paymentProvider } : {});
   await app.register(contractsPlugin);
   await app.register(walletPlugin);
   await app.register(messagesPlugin);

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';
-import type { Clock } from '../src/lib/clock';
 import { type SmtpCatcher, startSmtpServer } from './smtp';
 import { createTestDatabase } from './test-db';
 
@@ -37,22 +36,17 @@ export async function buildTestApp(
   };
 }
 
-type AppOptions = { clock?: Clock; logStream?: DestinationStream };
+type AppOptions = Pick<AppDeps, 'clock' | 'logStream' | 'paymentProvider'>;
 
 /** The app on an existing database (a second instance, or the same data after a restart). */
 export async function startAppOn(
   db: DbHandle,
   env: Record<string, string>,
-  { clock, logStream }: AppOptions = {},
+  options: AppOptions = {},
 ): Promise<App> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...env });
   config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');
-  const app = await buildApp({
-    config,
-    db,
-    ...(clock ? { clock } : {}),
-    ...(logStream ? { logStream } : {}),
-  });
+  const app = await buildApp({ config, db, ...options });
   await app.ready();
   return app;
 }

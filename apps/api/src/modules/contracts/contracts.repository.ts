@@ -229,6 +229,17 @@ export function createContractsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Locks every milestone of the contract (in order, so two lockers cannot deadlock); returns their ids. */
+    async lockMilestoneIds(contractId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: milestones.id })
+        .from(milestones)
+        .where(eq(milestones.contractId, contractId))
+        .orderBy(milestones.id)
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
     /** Ends the contract: its unfunded milestones (and open proposals) are cancelled; returns how many were. */
     async end(id: string, at: Date): Promise<number> {
       const cancelled = await db

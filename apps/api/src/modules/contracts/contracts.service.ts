@@ -4,8 +4,10 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
+import { createPaymentsRepository } from '../ledger';
 import { canViewContract, toContract, toContractRow } from './contract-view';
 import { type ContractsRepository, createContractsRepository } from './contracts.repository';
+import { PAYMENT_IN_FLIGHT } from './milestone-access';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 
@@ -61,6 +63,10 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
         }
         if (row.clientId !== viewer.id) throw forbidden('Only the client can do this');
         if (row.status !== 'active') throw conflict('This contract has already ended');
+        // Lock every milestone first, so a fund that started before us is seen and one after waits.
+        if (await createPaymentsRepository(tx.db).inFlight(await repo.lockMilestoneIds(id))) {
+          throw conflict(PAYMENT_IN_FLIGHT);
+        }
         if ((await repo.countHeld(id)) > 0) {
           throw conflict('Release or refund every funded milestone before ending the contract');
         }

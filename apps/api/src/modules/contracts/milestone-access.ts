@@ -1,7 +1,9 @@
 import type { MilestoneStatus } from '@skillora/shared';
 import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { ContractsRepository } from './contracts.repository';
+import type { Tx } from '../../outbox';
+import { createPaymentsRepository } from '../ledger';
+import { createContractsRepository } from './contracts.repository';
 import type { Viewer } from './contracts.service';
 import { MILESTONE_NOT_FOUND } from './lifecycles';
 
@@ -14,17 +16,21 @@ const ONLY: Record<Actor, string> = {
   admin: 'Only an admin can do this',
 };
 
+/** While the provider works on a charge or refund, no other move may change what it pays for. */
+export const PAYMENT_IN_FLIGHT = 'A payment for this milestone is being processed; try again in a moment';
+
 /**
  * Locks a milestone for a change one side of the contract makes: not a party (nor an admin) → 404,
- * the other side → 403, an ended contract → 409. Returns the locked row with the parties.
+ * the other side → 403, an ended contract or a payment still with the provider → 409. Returns the
+ * locked row with the parties.
  */
 export async function lockFor(
-  repo: ContractsRepository,
+  tx: Tx,
   ids: { contractId: string; milestoneId: string },
   viewer: Viewer,
   allowed: Actor[],
 ): Promise<LockedMilestone> {
-  const row = await repo.lockMilestone(ids.contractId, ids.milestoneId);
+  const row = await createContractsRepository(tx.db).lockMilestone(ids.contractId, ids.milestoneId);
   const side: Actor | null = !row
     ? null
     : viewer.id === row.clientId
@@ -37,6 +43,9 @@ export async function lockFor(
   if (!row || !side) throw notFound(MILESTONE_NOT_FOUND);
   if (!allowed.includes(side)) throw forbidden(ONLY[allowed[0]!]);
   if (row.contractStatus !== 'active') throw conflict('This contract has ended');
+  // A fund or refund finishes after the provider answers, in a later transaction (ADR 020): an
+  // approve, cancel or second refund in between would pay out money that is leaving, or book none.
+  if (await createPaymentsRepository(tx.db).inFlight([row.milestone.id])) throw conflict(PAYMENT_IN_FLIGHT);
   return row;
 }
 

@@ -215,7 +215,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
     fund: (ids: Ids, viewer: Viewer, paymentMethod: string, idem: IdempotencyKey | null) =>
       flows.run(idem, async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        const row = await lockFor(tx, ids, viewer, ['client']);
         const refusal = milestoneLifecycle.moves.fund.refusals?.[row.milestone.status];
         if (row.milestone.status !== 'pending') throw conflict(refusal ?? 'This milestone cannot be funded');
         return {
@@ -232,7 +232,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     /** A funded milestone with no submission goes back to the client: the freelancer agrees, or an admin decides. */
     refund: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
       flows.run(idem, async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['freelancer', 'admin']);
+        const row = await lockFor(tx, ids, viewer, ['freelancer', 'admin']);
         if (row.milestone.status !== 'funded') {
           throw conflict(
             milestoneLifecycle.moves.refund.refusals?.[row.milestone.status] ??
@@ -253,7 +253,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
     submit: (ids: Ids, viewer: Viewer, message: string) =>
       uow.run(async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['freelancer']);
+        const row = await lockFor(tx, ids, viewer, ['freelancer']);
         await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'submit',
@@ -330,7 +330,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     /** The freelancer's answer to a proposed milestone: accepted, it can be funded; declined, it stays declined. */
     answer: (ids: Ids, viewer: Viewer, move: 'accept' | 'decline') =>
       uow.run(async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['freelancer']);
+        const row = await lockFor(tx, ids, viewer, ['freelancer']);
         const { to } = await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move,
@@ -346,7 +346,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     /** The client cancels a milestone nobody funded; a funded one is refunded instead. */
     cancel: (ids: Ids, viewer: Viewer) =>
       uow.run(async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        const row = await lockFor(tx, ids, viewer, ['client']);
         await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'cancel',
@@ -361,7 +361,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
     requestChanges: (ids: Ids, viewer: Viewer, note: string) =>
       uow.run(async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        const row = await lockFor(tx, ids, viewer, ['client']);
         await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'requestChanges',
@@ -380,7 +380,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
     approve: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
       runIdempotent(uow, idem, async (tx) => {
-        const row = await lockFor(repo(tx), ids, viewer, ['client']);
+        const row = await lockFor(tx, ids, viewer, ['client']);
         return { status: 200, body: view(await release(tx, row, viewer.id)) };
       }),
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema';
 
@@ -22,6 +22,20 @@ export function createPaymentsRepository(db: Executor) {
         .where(and(eq(payments.id, id), eq(payments.status, 'processing')))
         .for('update');
       return row ?? null;
+    },
+
+    /**
+     * Whether a charge or refund of these milestones is still waiting for the provider. Ask after
+     * locking the milestones: a new statement then sees every payment committed before the lock.
+     */
+    async inFlight(milestoneIds: string[]): Promise<boolean> {
+      if (milestoneIds.length === 0) return false;
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(inArray(payments.milestoneId, milestoneIds), eq(payments.status, 'processing')))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The card charge that funded a milestone, to refund it. */
