@@ -93,11 +93,11 @@ const ConfigSchema = z
   })
   .refine(
     (c) =>
-      new Set([c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET, c.OIDC_REDIRECT_BASE_URL].map(Boolean))
-        .size === 1,
+      new Set([c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET].map(Boolean)).size === 1 &&
+      (!c.OIDC_REDIRECT_BASE_URL || Boolean(c.OIDC_ISSUER)),
     {
       message:
-        'OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_BASE_URL must be set together',
+        'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (OIDC_REDIRECT_BASE_URL only with them)',
       path: ['OIDC_ISSUER'],
     },
   )
@@ -105,6 +105,10 @@ const ConfigSchema = z
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_WEBHOOK_SECRET'],
   });
+
+/** Where users reach the site: mail links and the sign-in redirect URI are built on it. */
+export const appUrlOf = (config: Pick<Config, 'APP_URL' | 'PORT'>): string =>
+  (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 
 export type Config = z.infer<typeof ConfigSchema> & {
   dataDir: string;

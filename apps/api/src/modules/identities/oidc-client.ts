@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../../config';
+import { appUrlOf, type Config } from '../../config';
 
 export type OidcSettings = {
   issuer: URL;
@@ -8,15 +8,18 @@ export type OidcSettings = {
   redirectUri: string;
 };
 
-/** The four OIDC_* variables, or null when 'Continue with Google' is not configured. */
+/**
+ * The OIDC_* variables, or null when 'Continue with Google' is not configured. The redirect URI's
+ * origin is OIDC_REDIRECT_BASE_URL, else the site's own address (APP_URL, else localhost:PORT).
+ */
 export function oidcSettings(config: Config): OidcSettings | null {
   const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_BASE_URL } = config;
-  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !OIDC_REDIRECT_BASE_URL) return null;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET) return null;
   return {
     issuer: new URL(OIDC_ISSUER),
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
-    redirectUri: new URL('/api/auth/oidc/callback', OIDC_REDIRECT_BASE_URL).href,
+    redirectUri: new URL('/api/auth/oidc/callback', OIDC_REDIRECT_BASE_URL ?? appUrlOf(config)).href,
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../test/oidc-provider';
 import { files, oidcFlows, userIdentities, users } from '../../db/schema';
 import { createManualClock } from '../../lib/clock';
+import { oidcSettings } from './oidc-client';
 
 const REDIRECT_BASE = 'http://skillora.test';
 const clock = createManualClock(new Date());
@@ -431,7 +432,7 @@ describe('Continue with Google when not configured', () => {
 });
 
 describe('OIDC configuration', () => {
-  it('takes the four variables together or not at all', async () => {
+  it('takes issuer, client id and secret together or not at all; the redirect origin defaults to the site', async () => {
     const { loadConfig } = await import('../../config');
     const all = {
       OIDC_ISSUER: 'https://accounts.google.com',
@@ -442,7 +443,18 @@ describe('OIDC configuration', () => {
     expect(loadConfig(all).OIDC_ISSUER).toBe('https://accounts.google.com');
     expect(loadConfig({}).OIDC_ISSUER).toBeUndefined();
     expect(() => loadConfig({ ...all, OIDC_CLIENT_SECRET: '' })).toThrow(
-      'Invalid configuration: OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_REDIRECT_BASE_URL must be set together',
+      'Invalid configuration: OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (OIDC_REDIRECT_BASE_URL only with them)',
+    );
+    expect(() => loadConfig({ OIDC_REDIRECT_BASE_URL: 'https://skillora.example' })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER/,
+    );
+    const { OIDC_REDIRECT_BASE_URL: _, ...three } = all;
+    expect(oidcSettings(loadConfig(three))?.redirectUri).toBe('http://localhost:3000/api/auth/oidc/callback');
+    expect(oidcSettings(loadConfig({ ...three, APP_URL: 'https://skillora.example/' }))?.redirectUri).toBe(
+      'https://skillora.example/api/auth/oidc/callback',
+    );
+    expect(oidcSettings(loadConfig(all))?.redirectUri).toBe(
+      'https://skillora.example/api/auth/oidc/callback',
     );
     expect(() => loadConfig({ ...all, OIDC_ISSUER: 'ftp://accounts.google.com' })).toThrow(
       /^Invalid configuration: OIDC_ISSUER/,

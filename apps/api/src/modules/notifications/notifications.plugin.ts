@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { appUrlOf } from '../../config';
 import { registerNotificationHandlers } from './notification-handlers';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
@@ -8,7 +9,7 @@ import { createNotificationsService } from './notifications.service';
 /** The bell and the mails (issue 16, ADR 023): notifications made by outbox handlers. */
 export const notificationsPlugin = fp(
   async (app: FastifyInstance) => {
-    const appUrl = (app.config.APP_URL ?? `http://localhost:${app.config.PORT}`).replace(/\/$/, '');
+    const appUrl = appUrlOf(app.config);
     const service = createNotificationsService({
       uow: app.uow,
       clock: app.clock,
