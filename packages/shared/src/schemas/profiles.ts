@@ -212,8 +212,9 @@ export const PortfolioItemResponseSchema = z.object({ data: PortfolioItemSchema,
 export const UploadPhotoResponseSchema = z.object({ data: z.object({ photoUrl: z.string() }) });
 export type UploadPhotoResponse = z.infer<typeof UploadPhotoResponseSchema>;
 
-/** GET /api/freelancers/{id}: what anyone may read. */
+/** GET /api/freelancers/{id}: what anyone may read; `id` is the user's id, as in the search rows. */
 export const PublicFreelancerProfileSchema = FreelancerProfileSchema.omit({ completeness: true }).extend({
+  id: z.uuid(),
   memberSince: z.iso.datetime(),
   jobsCompleted: z.number().int(),
   earningsBand: z.enum(EARNINGS_BANDS),

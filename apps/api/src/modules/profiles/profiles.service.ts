@@ -170,6 +170,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
       const { completeness: _completeness, ...rest } = view;
       const { jobsCompleted, earnedCents } = await stats.forFreelancer(userId);
       return {
+        id: userId,
         ...rest,
         memberSince: user.createdAt.toISOString(),
         jobsCompleted,

@@ -332,6 +332,7 @@ describe('portfolio', () => {
     ]);
 
     const profile = (await get(`/api/freelancers/${pia.id}`)).json().data;
+    expect(profile).toMatchObject({ id: pia.id, userId: pia.id });
     expect(profile.portfolio).toHaveLength(1);
     expect(profile.portfolio[0].images).toHaveLength(3);
     const image = await fetchFile(profile.portfolio[0].images[0].url);
