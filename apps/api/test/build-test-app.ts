@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { DestinationStream } from 'pino';
 import { type App, type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbHandle } from '../src/db/client';

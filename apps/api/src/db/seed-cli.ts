@@ -1,4 +1,4 @@
-import { createJobsRepository } from '../modules/jobs/jobs.repository';
+import { jobInserter } from '../modules/jobs';
 import { seedDemoProfiles } from '../modules/profiles';
 import { argValue, openCliDatabase } from './cli-context';
 import { seedCatalog, seedDemo } from './seed';
@@ -22,7 +22,7 @@ try {
     console.log(
       profiles ? `Demo freelancer profiles added: ${profiles}.` : 'Demo profiles were there already.',
     );
-    const added = await seedDemoJobs(handle.db, createJobsRepository(handle.db).insert);
+    const added = await seedDemoJobs(handle.db, jobInserter(handle.db));
     console.log(added ? `Demo jobs added: ${added}.` : 'Demo jobs were there already.');
   }
 } catch (err) {

@@ -2,7 +2,7 @@ import type { GetJobsResponse } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/build-test-app';
 import { loginAs } from '../../test/factories';
-import { createJobsRepository } from '../modules/jobs/jobs.repository';
+import { jobInserter } from '../modules/jobs';
 import { seedDemoProfiles } from '../modules/profiles';
 import { seedCatalog, seedDemo } from './seed';
 import { seedDemoJobs } from './seed-demo-jobs';
@@ -17,7 +17,7 @@ afterAll(async () => ctx.close());
 
 describe('npm run db:seed -- --demo', () => {
   it('adds demo jobs that search finds, a draft that it does not, and a proposal; once', async () => {
-    const insertJob = createJobsRepository(ctx.db.db).insert;
+    const insertJob = jobInserter(ctx.db.db);
     expect(await seedDemoJobs(ctx.db.db, insertJob)).toBe(4);
     expect(await seedDemoJobs(ctx.db.db, insertJob)).toBe(0);
 

@@ -137,3 +137,6 @@ export function createJobsRepository(db: Executor) {
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
+
+/** Inserts a job as posting does, for the demo seed (db/seed-cli.ts), which builds no app. */
+export const jobInserter = (db: Executor) => createJobsRepository(db).insert;
