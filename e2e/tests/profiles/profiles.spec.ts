@@ -186,6 +186,7 @@ test('[PROFILES]: a freelancer fills the profile with a photo and a portfolio it
   await cpage.getByLabel('Company name').fill('Cora Coffee');
   await cpage.getByLabel('Location', { exact: true }).fill('Porto, Portugal');
   await cpage.getByLabel('Website', { exact: true }).fill('https://example.com/cora');
+  await cpage.getByLabel('About', { exact: true }).fill('A café chain.\nOur menu: https://example.com/menu');
   await cpage.getByRole('button', { name: 'Save profile' }).click();
   await expect(cpage.getByText('Profile saved')).toBeVisible();
   await checkEverywhere(cpage, '/client/profile', async () => {
@@ -196,6 +197,12 @@ test('[PROFILES]: a freelancer fills the profile with a photo and a portfolio it
   await expect(about).toContainText('Cora Coffee');
   await expect(about).toContainText('Porto, Portugal');
   await expect(about).toContainText('1 job posted · 0 hires');
+  await expect(about).toContainText('A café chain.');
+  await expect(about.getByRole('link', { name: 'example.com/cora' })).toHaveAttribute(
+    'href',
+    'https://example.com/cora',
+  );
+  await expect(about.getByRole('link', { name: 'https://example.com/menu' })).toBeVisible();
 
   await client.context.close();
   await freelancer.context.close();

@@ -156,12 +156,19 @@ export const JobDetailSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Proposals not withdrawn. */
   proposalCount: z.number().int(),
+  /**
+   * Proposals still waiting for the client's answer (submitted or shortlisted): what closing the
+   * job would cut off; a declined one is already answered.
+   */
+  liveProposalCount: z.number().int(),
   /** 'About the client': name, member since, and from the client's profile and record (issue 14). */
   client: z.object({
     name: z.string(),
     memberSince: z.iso.datetime(),
     companyName: z.string().nullable(),
     location: z.string().nullable(),
+    about: z.string(),
+    website: z.string().nullable(),
     jobsPosted: z.number().int(),
     hires: z.number().int(),
   }),
@@ -196,6 +203,7 @@ export const MyJobRowSchema = JobDetailSchema.pick({
   createdAt: true,
   updatedAt: true,
   proposalCount: true,
+  liveProposalCount: true,
 });
 export type MyJobRow = z.infer<typeof MyJobRowSchema>;
 

@@ -7,6 +7,7 @@ import { profileReadySql } from '../profiles';
 import {
   budgetColumns,
   categoryColumns,
+  liveProposalCountOfJob,
   proposalCountOfJob,
   skillsOfJob,
   toBudgetOrNull,
@@ -42,12 +43,15 @@ const detailColumns = {
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   proposalCount: proposalCountOfJob,
+  liveProposalCount: liveProposalCountOfJob,
   // 'About the client' (issue 14): the client's profile and record, in the same statement.
   client: {
     name: users.name,
     memberSince: users.createdAt,
     companyName: clientProfiles.companyName,
     location: clientProfiles.location,
+    about: clientProfiles.about,
+    website: clientProfiles.website,
     jobsPosted: sql<number>`(select count(*)::int from jobs client_jobs where client_jobs.client_id = ${jobs.clientId} and client_jobs.status <> 'draft')`,
     hires: sql<number>`(select count(*)::int from ${contracts} where ${contracts.clientId} = ${jobs.clientId})`,
   },
@@ -114,7 +118,11 @@ export function createJobDetailRepository(db: Executor) {
           publishedAt: toIsoOrNull(job.publishedAt),
           createdAt: toIso(job.createdAt),
           updatedAt: toIso(job.updatedAt),
-          client: { ...job.client, memberSince: toIso(job.client.memberSince) },
+          client: {
+            ...job.client,
+            about: job.client.about ?? '',
+            memberSince: toIso(job.client.memberSince),
+          },
         },
       };
     },

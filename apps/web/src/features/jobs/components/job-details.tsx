@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
 import { formatBudget } from '../../../lib/money';
+import { LinkedText } from '../../profiles';
 import { SkillChips } from './skill-chips';
 
 type JobDetailsProps = {
@@ -101,6 +102,19 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
             <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
               {formatCount(job.client.jobsPosted, 'job')} posted · {formatCount(job.client.hires, 'hire')}
             </p>
+            {job.client.website && (
+              <a
+                href={job.client.website}
+                rel="noopener noreferrer nofollow ugc"
+                target="_blank"
+                className="mt-1 block text-sm font-medium break-all text-brand-700 underline dark:text-brand-100"
+              >
+                {job.client.website.replace(/^https?:\/\//i, '')}
+              </a>
+            )}
+            {job.client.about && (
+              <LinkedText text={job.client.about} className="mt-3 text-sm text-gray-800 dark:text-gray-200" />
+            )}
           </section>
         )}
       </div>
