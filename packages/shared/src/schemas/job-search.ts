@@ -86,6 +86,8 @@ export type GetJobsResponse = z.infer<typeof GetJobsResponseSchema>;
 /** GET /api/jobs/:id. `isSaved` and `myProposal` only for a signed-in freelancer. */
 export const GetJobResponseSchema = z.object({
   data: JobDetailSchema.extend({
+    /** The viewer posted this job: 'About the client' would be about themselves. */
+    isMine: z.boolean(),
     isSaved: z.boolean().optional(),
     /** For a freelancer: whether their profile allows proposals yet (issue 14). */
     canPropose: z.boolean().optional(),

@@ -29,6 +29,12 @@ export const proposalCountOfJob = sql<number>`(
   where ${proposals.jobId} = ${jobs.id} and ${proposals.status} <> 'withdrawn'
 )`;
 
+/** Proposals waiting for the client's answer: what closing the job would cut off. */
+export const liveProposalCountOfJob = sql<number>`(
+  select count(*)::int from ${proposals}
+  where ${proposals.jobId} = ${jobs.id} and ${proposals.status} in ('submitted', 'shortlisted')
+)`;
+
 /** The job's skill names for the search vector, read back from job_skills after they are written. */
 export const skillNamesOfJob = sql<string>`coalesce((
   select string_agg(${skills.name}, ' ' order by lower(${skills.name}))

@@ -5,6 +5,7 @@ import { categories, jobSkills, jobs, skills } from '../../db/schema';
 import {
   budgetColumns,
   categoryColumns,
+  liveProposalCountOfJob,
   proposalCountOfJob,
   skillNamesOfJob,
   toBudgetOrNull,
@@ -113,6 +114,7 @@ export function createJobsRepository(db: Executor) {
             createdAt: jobs.createdAt,
             updatedAt: jobs.updatedAt,
             proposalCount: proposalCountOfJob,
+            liveProposalCount: liveProposalCountOfJob,
           })
           .from(jobs)
           .leftJoin(categories, eq(categories.id, jobs.categoryId))

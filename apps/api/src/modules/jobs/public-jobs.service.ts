@@ -21,22 +21,23 @@ export function createPublicJobsService(search: JobSearchRepository, details: Jo
     },
 
     /**
-     * A listed job that was published (open, or closed since) is public: a closed job's link, shared
-     * or bookmarked, says it is closed instead of 'not found' (issue 12). Otherwise only its owner
-     * sees it (a draft, one an admin unlisted) and admins, who see every job; anyone else gets the
-     * same 404 as for no job.
+     * A listed job that was published is public whatever happened since (closed, or a freelancer
+     * hired): its link, shared or bookmarked, says it takes no more proposals instead of 'not found'
+     * (issue 12). Otherwise only its owner sees it (a draft, one an admin unlisted) and admins, who
+     * see every job; anyone else gets the same 404 as for no job.
      */
     async get(id: string, viewer: SessionUser | null): Promise<GetJobResponse> {
       const freelancerId = freelancerIdOf(viewer);
       const found = await details.findDetail(id, freelancerId);
       if (!found) throw notFound('Job not found');
-      const isPublic = (found.job.status === 'open' || found.job.status === 'closed') && found.job.isListed;
-      const isOwner = viewer !== null && found.clientId === viewer.id;
-      if (!(isPublic || isOwner || viewer?.role === 'admin')) throw notFound('Job not found');
-      if (!freelancerId) return { data: found.job };
+      const isPublic = found.job.status !== 'draft' && found.job.isListed;
+      const isMine = viewer !== null && found.clientId === viewer.id;
+      if (!(isPublic || isMine || viewer?.role === 'admin')) throw notFound('Job not found');
+      if (!freelancerId) return { data: { ...found.job, isMine } };
       return {
         data: {
           ...found.job,
+          isMine,
           isSaved: found.isSaved,
           canPropose: found.canPropose,
           myProposal: found.myProposal,

@@ -1,6 +1,7 @@
 import type { JobDetail, JobSummary } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { makeContract } from '../../../test/contract-factories';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, createCatalog, jobBody, postJob, sendProposal } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
@@ -119,6 +120,52 @@ describe('GET /api/jobs/:id', () => {
       headers: { cookie: cookies.admin },
     });
     expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+  });
+
+  it('shows anyone a job with a hire (in progress) read-only, its link kept, but not once it is unlisted', async () => {
+    const { client, freelancer, job } = await makeContract(ctx.app, ctx.db.db, catalog);
+    for (const who of [undefined, cookies.otherClient, cookies.freelancer, freelancer.cookie]) {
+      const res = await get(`/api/jobs/${job.id}`, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ id: job.id, status: 'in_progress', isMine: false });
+    }
+    // The hired freelancer still reads their proposal on it.
+    expect((await get(`/api/jobs/${job.id}`, freelancer.cookie)).json().data.myProposal).toMatchObject({
+      status: 'hired',
+    });
+    expect((await get(`/api/jobs/${job.id}`, client.cookie)).json().data).toMatchObject({ isMine: true });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/jobs/${job.id}/unlist`,
+      headers: { cookie: cookies.admin },
+    });
+    expect((await get(`/api/jobs/${job.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/jobs/${job.id}`, client.cookie)).statusCode).toBe(200);
+  });
+
+  it("tells the owner the job is theirs, and nobody else (so 'About the client' is not about themselves)", async () => {
+    const job = await postJob(ctx.app, cookies.owner, catalog);
+    expect((await get(`/api/jobs/${job.id}`, cookies.owner)).json().data).toMatchObject({ isMine: true });
+    for (const who of [undefined, cookies.otherClient, cookies.freelancer, cookies.admin]) {
+      expect((await get(`/api/jobs/${job.id}`, who)).json().data).toMatchObject({ isMine: false });
+    }
+  });
+
+  it('counts as live only the proposals still waiting for an answer; a declined one is no longer live', async () => {
+    const job = await postJob(ctx.app, cookies.owner, catalog);
+    const proposal = await sendProposal(ctx.app, cookies.freelancer, job.id);
+    const detail = async () => (await get(`/api/jobs/${job.id}`, cookies.owner)).json().data;
+    const mine = async () =>
+      ((await get('/api/client/jobs?limit=50', cookies.owner)).json().data as { id: string }[]).find(
+        (row) => row.id === job.id,
+      );
+    expect(await detail()).toMatchObject({ proposalCount: 1, liveProposalCount: 1 });
+    expect(await mine()).toMatchObject({ proposalCount: 1, liveProposalCount: 1 });
+    await post(`/api/client/proposals/${proposal.id}/shortlist`, cookies.owner);
+    expect(await detail()).toMatchObject({ proposalCount: 1, liveProposalCount: 1 });
+    await post(`/api/client/proposals/${proposal.id}/decline`, cookies.owner);
+    expect(await detail()).toMatchObject({ proposalCount: 1, liveProposalCount: 0 });
+    expect(await mine()).toMatchObject({ proposalCount: 1, liveProposalCount: 0 });
   });
 
   it('answers 404 for a job that does not exist and for an id that is not a uuid', async () => {
