@@ -149,13 +149,19 @@ export function createMessagesRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The job's client when the freelancer proposed on it or was offered it. */
-    async clientWhoMayTalkTo(jobId: string, freelancerId: string, via: 'proposal' | 'offer') {
+    /**
+     * The job's client when the two may talk: the client may open a conversation with a freelancer
+     * who proposed, was invited or was offered the job; the freelancer once the client reached out
+     * (an invitation or an offer).
+     */
+    async clientWhoMayTalkTo(jobId: string, freelancerId: string, openedBy: 'client' | 'freelancer') {
+      const invitedOrOffered = sql`exists (select 1 from job_invitations i where i.job_id = j.id and i.freelancer_id = ${freelancerId})
+              or exists (select 1 from offers o where o.job_id = j.id and o.freelancer_id = ${freelancerId})`;
       const link =
-        via === 'proposal'
+        openedBy === 'client'
           ? sql`exists (select 1 from proposals p where p.job_id = j.id and p.freelancer_id = ${freelancerId})
-              or exists (select 1 from offers o where o.job_id = j.id and o.freelancer_id = ${freelancerId})`
-          : sql`exists (select 1 from offers o where o.job_id = j.id and o.freelancer_id = ${freelancerId})`;
+              or ${invitedOrOffered}`
+          : invitedOrOffered;
       const [row] = await rows(sql`select j.client_id from jobs j where j.id = ${jobId} and (${link})`);
       return row ? String(row.client_id) : null;
     },
@@ -358,3 +364,9 @@ export function createMessagesRepository(db: Executor) {
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
+
+/** Opens a job's conversation between its client and a freelancer inside another module's transaction (an invitation). */
+export const openConversationIn = (
+  db: Executor,
+  ids: { jobId: string; clientId: string; freelancerId: string },
+) => createMessagesRepository(db).openConversation(ids.jobId, ids.clientId, ids.freelancerId);

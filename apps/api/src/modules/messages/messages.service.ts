@@ -204,11 +204,11 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
       const opened = await store.run(async (repo) => {
         if (viewer.role === 'client') {
           if (!(await repo.isJobOfClient(jobId, viewer.id))) throw notFound('Job not found');
-          const client = await repo.clientWhoMayTalkTo(jobId, freelancerId, 'proposal');
+          const client = await repo.clientWhoMayTalkTo(jobId, freelancerId, 'client');
           if (!client) throw notFound('This freelancer has not sent a proposal for this job');
           return repo.openConversation(jobId, client, freelancerId);
         }
-        const client = await repo.clientWhoMayTalkTo(jobId, viewer.id, 'offer');
+        const client = await repo.clientWhoMayTalkTo(jobId, viewer.id, 'freelancer');
         if (!client) throw notFound('You can message a client here once they contact you');
         return repo.openConversation(jobId, client, viewer.id);
       });

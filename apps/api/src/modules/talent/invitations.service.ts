@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
+import { openConversationIn } from '../messages';
 import { createInvitationsRepository } from './invitations.repository';
 
 declare module '../../outbox' {
@@ -42,6 +43,8 @@ export function createInvitationsService(uow: UnitOfWork) {
       try {
         const data = await invitations.run(async (repo, tx) => {
           const row = await repo.insert(jobId, freelancer.id, body.message);
+          // An invitation opens the conversation (issue 16): either side can write at once.
+          await openConversationIn(tx.db, { jobId, clientId, freelancerId: freelancer.id });
           tx.emit('invitation.created', `job:${jobId}`, {
             invitationId: row.id,
             jobId,

@@ -77,6 +77,40 @@ describe('POST /api/client/jobs/{jobId}/invitations', () => {
     await ctx.app.outbox.idle();
   });
 
+  it('opens the conversation: both can write before any proposal, and opening it again finds it', async () => {
+    const job = await postJob(ctx.app, client.cookie, catalog, { title: 'Landing page' });
+    const ivy = await signedIn('freelancer', 'Ivy Invited');
+    const open = (cookie: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie },
+        payload: { jobId: job.id, freelancerId: ivy.id },
+      });
+    expect((await open(client.cookie)).statusCode).toBe(404);
+    expect((await invite(job.id, { freelancerId: ivy.id }, client.cookie)).statusCode).toBe(201);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: { cookie: ivy.cookie },
+    });
+    expect(mine.json().data).toEqual([expect.objectContaining({ jobId: job.id, jobTitle: 'Landing page' })]);
+    const byClient = await open(client.cookie);
+    const byFreelancer = await open(ivy.cookie);
+    expect([byClient.statusCode, byFreelancer.statusCode]).toEqual([200, 200]);
+    expect(byFreelancer.json().data.id).toBe(byClient.json().data.id);
+    expect(byClient.json().data.id).toBe(mine.json().data[0].id);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${byClient.json().data.id}/messages`,
+      headers: { cookie: ivy.cookie },
+      payload: { text: 'Thanks for the invitation!' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await ctx.app.outbox.idle();
+  });
+
   it('refuses a second invitation to the same job with 409', async () => {
     const job = await postJob(ctx.app, client.cookie, catalog);
     const fran = await signedIn('freelancer', 'Twice Asked');
