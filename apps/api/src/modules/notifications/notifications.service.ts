@@ -109,7 +109,13 @@ export function createNotificationsService(deps: {
           groupKey: content.groupKey ?? null,
           createdAt: clock.now(),
         });
-        if (id) tx.emit('notification.created', `notification:${id}`, { notificationId: id, recipientId });
+        // A group's notifications (one conversation's messages) share a subject, so the outbox
+        // delivers them one at a time in order on any number of instances: the half-hour mail
+        // batching reads what the previous delivery wrote, and two cannot both mail.
+        const subject = content.groupKey
+          ? `notifications:${recipientId}:${content.groupKey}`
+          : `notification:${id}`;
+        if (id) tx.emit('notification.created', subject, { notificationId: id, recipientId });
         return id;
       }),
 

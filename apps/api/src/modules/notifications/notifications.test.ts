@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { call, makeContract, makeOffer, OFFER, type Party, signIn } from '../../../test/contract-factories';
 import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
+import { rawRows } from '../../../test/raw-rows';
 import type { CaughtMail } from '../../../test/smtp';
 import { listenOnRandomPort, openStream } from '../../../test/sse-client';
 import { createManualClock } from '../../lib/clock';
@@ -353,6 +354,14 @@ describe('new messages (the messages module’s message.created event)', () => {
     const mails = await mailsTo(freelancer);
     expect(mails.map(subjectOf)).toEqual(['New message from Cleo Client', 'New message from Cleo Client']);
     expect((await listOf(freelancer)).data.map((n) => n.link)).toContain(`/freelancer/messages/${two}`);
+    // One conversation's deliveries share an outbox subject: handled one at a time on any number of
+    // instances, so the batching check always reads the previous delivery's mail.
+    const subjects = await rawRows<{ subject: string; n: number }>(
+      ctx.db.db,
+      sql`select subject, count(*)::int as n from events where type = 'notification.created'
+          and payload->>'recipientId' = ${freelancer.id} group by subject order by n desc`,
+    );
+    expect(subjects.map((s) => s.n)).toEqual([2, 1]);
 
     clock.advance(29 * 60_000);
     await message(one, client, freelancer);
