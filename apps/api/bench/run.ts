@@ -1,7 +1,8 @@
 // npm run bench: the built app on the large deterministic data set (PGlite, and PostgreSQL when
 // BENCH_DATABASE_URL or DATABASE_URL is set), driven by autocannon next to a bare node:http server
 // answering the same bytes (this machine's ceiling). Prints a markdown table and the issue's goals,
-// writes JSON to bench/results/ and the table to latest.md and README.
+// writes JSON to bench/results/ and the table to latest.md and README; with PostgreSQL it then runs
+// the messages benchmark (bench/messages.ts) across two instances.
 //   BENCH_SECONDS (5) per measurement, BENCH_WARMUP_SECONDS (3), BENCH_SCALE (1: 100 000 users and jobs)
 //   BENCH_ONLY: read kinds to measure, comma-separated (e.g. talent-search); then no login runs
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
@@ -163,3 +164,16 @@ const markdown = [
 ].join('\n');
 console.log(markdown);
 writeResults(root, context, rows, goals, markdown, ONLY.length > 0);
+
+// Messages across two instances (issue 16, ADR 022): PostgreSQL, Redis and 1 000 open streams of
+// their own, so a process of its own after the table; it prints its own lines (`bench:messages`).
+if (ONLY.length === 0 && engines.includes('postgres')) {
+  const messages = spawnSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    [path.join(import.meta.dirname, 'messages.ts')],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (messages.status !== 0) process.exitCode = 1;
+}
