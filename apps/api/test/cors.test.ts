@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestContext } from './build-test-app';
-import { createUser } from './factories';
+import { createUser, loginAs } from './factories';
+import { listenOnRandomPort, openStream } from './sse-client';
 
 const DEV = 'http://localhost:5173';
 const SECOND = 'https://app.skillora.example';
@@ -100,6 +101,44 @@ describe('CORS_ORIGINS', () => {
     for (const bad of ['localhost:5173', 'http://localhost:5173/app', 'ftp://x.example', '*']) {
       expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/^Invalid configuration: CORS_ORIGINS: /);
     }
+  });
+});
+
+describe('the live stream from another origin', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await listenOnRandomPort(cors.app);
+  });
+
+  async function openFrom(origin: string) {
+    const user = await createUser(cors.db.db);
+    const { cookie } = await loginAs(cors.app, user.email);
+    const stream = await openStream(baseUrl, cookie, { origin, 'sec-fetch-site': 'same-site' });
+    try {
+      await stream.next('ready');
+      return { status: stream.status, headers: stream.headers };
+    } finally {
+      await stream.close();
+    }
+  }
+
+  it('carries the CORS headers for a listed origin, so it opens with credentials', async () => {
+    const { status, headers } = await openFrom(DEV);
+    expect(status).toBe(200);
+    expect(headers.get('access-control-allow-origin')).toBe(DEV);
+    expect(headers.get('access-control-allow-credentials')).toBe('true');
+    expect(String(headers.get('vary'))).toMatch(/origin/i);
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('content-type')).toMatch(/^text\/event-stream/);
+  });
+
+  it('carries none for any other origin, whose browser then keeps the stream from it', async () => {
+    // A GET changes nothing, so the cross-site check lets it through as it does any read; without
+    // the CORS headers the page on that origin cannot read a byte of it.
+    const { status, headers } = await openFrom('https://evil.example');
+    expect(status).toBe(200);
+    expect(headers.get('access-control-allow-origin')).toBeNull();
+    expect(headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_TEXT_MESSAGE } from '../src/lib/text-guard';
 import { buildTestApp, type TestContext } from './build-test-app';
+import { call, signIn } from './contract-factories';
 import { createUser, loginAs } from './factories';
-import { type Catalog, createCatalog, jobBody } from './job-factories';
+import { type Catalog, createCatalog, jobBody, postJob, sendProposal } from './job-factories';
+import { type FormPart, formData, makeImage } from './uploads';
 
 // Input every endpoint refuses, checked once for all of them (plugins/input.ts, shared numbers).
 
@@ -76,6 +78,64 @@ describe('text that is not text', () => {
 
   it('answers 404 for such a path segment', async () => {
     expect((await get('/api/jobs/%00', client)).statusCode).toBe(404);
+  });
+});
+
+describe('text that is not text in a multipart body', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const send = (url: string, cookie: string, parts: FormPart[]) => {
+    const body = formData(parts);
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  async function conversation() {
+    const owner = await signIn(ctx.app, ctx.db.db, 'client');
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    const job = await postJob(ctx.app, owner.cookie, catalog);
+    await sendProposal(ctx.app, freelancer.cookie, job.id);
+    const opened = await call(ctx.app, owner, 'POST', '/api/conversations', {
+      jobId: job.id,
+      freelancerId: freelancer.id,
+    });
+    return { url: `/api/conversations/${opened.body.data.id}/messages`, cookie: freelancer.cookie };
+  }
+
+  it("refuses NUL in a message's text field and in an attachment's name, and sends a clean one", async () => {
+    const { url, cookie } = await conversation();
+    for (const parts of [
+      [{ field: 'text', value: 'See you\u0000 tomorrow' }],
+      [
+        { field: 'text', value: 'The brief' },
+        { field: 'files', filename: 'brief\u0000.pdf', bytes: PDF },
+      ],
+    ]) {
+      const res = await send(url, cookie, parts);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: BAD_TEXT_MESSAGE });
+    }
+    const clean = await send(url, cookie, [
+      { field: 'text', value: 'The brief 🥐' },
+      { field: 'files', filename: 'brief.pdf', bytes: PDF },
+    ]);
+    expect(clean.statusCode).toBe(201);
+  });
+
+  it("refuses NUL in an uploaded photo's file name", async () => {
+    const user = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    const png = await makeImage('png', { width: 64, height: 64 });
+    const res = await send('/api/me/photo', user.cookie, [
+      { field: 'file', filename: 'me\u0000.png', bytes: png },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: BAD_TEXT_MESSAGE });
+    const clean = await send('/api/me/photo', user.cookie, [
+      { field: 'file', filename: 'me.png', bytes: png },
+    ]);
+    expect(clean.statusCode).toBe(200);
   });
 });
 

@@ -13,10 +13,10 @@ export async function listenOnRandomPort(app: App): Promise<string> {
  * A browser's EventSource, reduced to what tests need: the events in order, waiting for one by
  * type (a condition with a deadline, never a sleep), and knowing when the server closed the stream.
  */
-export async function openStream(baseUrl: string, cookie?: string) {
+export async function openStream(baseUrl: string, cookie?: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(`${baseUrl}/api/events/stream`, {
-    headers: cookie ? { cookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];
@@ -73,6 +73,7 @@ export async function openStream(baseUrl: string, cookie?: string) {
 
   return {
     status: res.status,
+    headers: res.headers,
     body: res.headers.get('content-type')?.startsWith('text/event-stream') ? null : await res.json(),
     events,
     /** The first event of `type` at or after index `from`. */

@@ -14,6 +14,31 @@ export function multipart(bytes: Buffer, filename: string, contentType: string, 
   };
 }
 
+export type FormPart = { field: string; value: string } | { field: string; filename: string; bytes: Buffer };
+
+/**
+ * A multipart/form-data body with fields and files, as a browser's FormData sends it. Names go
+ * into the headers as given (a NUL included), as a hostile client may send them.
+ */
+export function formData(parts: FormPart[]) {
+  const boundary = `----skillora${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'value' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    chunks.push(Buffer.from(head));
+    if (!('value' in part)) chunks.push(part.bytes);
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A real image made with sharp: a colour gradient-ish block, in the given format. */
 export async function makeImage(
   format: 'png' | 'jpeg' | 'webp',

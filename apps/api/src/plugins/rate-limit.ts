@@ -14,12 +14,23 @@ declare module 'fastify' {
     /** Failure counts (login throttling), shared through Redis when REDIS_URL is set. */
     failureCounter: FailureCounter;
     /**
-     * Route config for public endpoints that cost CPU (job search, job pages): per IP and route,
+     * Route config for public endpoints that cost CPU (job and talent search, job and profile
+     * pages): per IP and route,
      * PUBLIC_RATE_LIMIT_PER_MINUTE a minute, far above what a person clicks (ADR 015).
      */
     publicRateLimit: FastifyContextConfig;
+    /** Route config for GET /api/files/{id}: PUBLIC_FILES_RATE_MULTIPLIER times publicRateLimit. */
+    publicFilesRateLimit: FastifyContextConfig;
   }
 }
+
+/**
+ * One page loads many files where it makes one data request: a public profile shows a photo and
+ * up to 20 portfolio items of 3 images each (61 files), a page of Find Talent a photo per card. Ten
+ * times the public budget lets one address open about fifty such pages a minute (a few dozen people
+ * behind one NAT), and the files are immutable, so a browser fetches each one once.
+ */
+export const PUBLIC_FILES_RATE_MULTIPLIER = 10;
 
 /**
  * Per-IP request limits, opted into by each route's `config.rateLimit` (auth routes). With Redis
@@ -41,9 +52,11 @@ export const rateLimitPlugin = fp(
         tooManyRequests('Too many requests, please try again later', context.ttl / 1000),
     });
     const perMinute = app.config.PUBLIC_RATE_LIMIT_PER_MINUTE;
-    app.decorate('publicRateLimit', {
-      rateLimit: perMinute > 0 ? { max: perMinute, timeWindow: '1 minute' } : false,
+    const perMinuteLimit = (max: number): FastifyContextConfig => ({
+      rateLimit: max > 0 ? { max, timeWindow: '1 minute' } : false,
     });
+    app.decorate('publicRateLimit', perMinuteLimit(perMinute));
+    app.decorate('publicFilesRateLimit', perMinuteLimit(perMinute * PUBLIC_FILES_RATE_MULTIPLIER));
     app.decorate(
       'failureCounter',
       app.redis && app.redisFallback

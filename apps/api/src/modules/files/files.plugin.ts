@@ -7,5 +7,5 @@ export const filesPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(filesRoutes(app.db), { prefix: '/api' });
   },
-  { name: 'files', dependencies: ['db'] },
+  { name: 'files', dependencies: ['db', 'rate-limit'] },
 );

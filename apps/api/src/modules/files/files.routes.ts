@@ -8,8 +8,9 @@ import { createFileStore } from './file-store';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * GET /api/files/{id}: public files (photos, portfolio images) to anyone. The app-wide security
- * headers (CSP, nosniff) apply as on every answer; private files are not served here.
+ * GET /api/files/{id}: public files (photos, portfolio images) to anyone, read from the database,
+ * so limited per IP with a budget for pages full of images (plugins/rate-limit.ts). The app-wide
+ * security headers (CSP, nosniff) apply as on every answer; private files are not served here.
  */
 export const filesRoutes =
   (db: Executor): FastifyPluginAsyncZod =>
@@ -18,6 +19,7 @@ export const filesRoutes =
     app.get(
       '/files/:id',
       {
+        config: app.publicFilesRateLimit,
         schema: {
           tags: ['files'],
           summary: 'A public file (photo, portfolio image)',

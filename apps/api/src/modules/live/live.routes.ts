@@ -1,6 +1,6 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { SECURITY_HEADERS } from '../../plugins/security-headers';
 import { viewer } from '../auth';
 import { formatEvent, type StreamRegistry } from './stream-registry';
 
@@ -25,7 +25,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ registry: StreamRegistry }> = a
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
-        ...SECURITY_HEADERS,
+        // A hijacked reply skips Fastify's send, which would write what the onRequest hooks set:
+        // the security headers, HSTS, and CORS for a CORS_ORIGINS origin (plugins/cors.ts).
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

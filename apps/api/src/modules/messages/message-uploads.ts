@@ -6,6 +6,7 @@ import {
 } from '@skillora/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { multipartParts } from '../files';
 
 export type MessageUpload = { name: string; bytes: Buffer };
 
@@ -42,7 +43,7 @@ export async function readMessageBody(
   let text = '';
   const files: MessageUpload[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of multipartParts(request)) {
       if (part.type === 'field') {
         if (part.fieldname === 'text') text = String(part.value);
         continue;

@@ -181,18 +181,19 @@ export const photoRoutes =
     );
   };
 
-/** GET /api/freelancers/{id}: public, like the job pages. */
+/** GET /api/freelancers/{id}: public and rate-limited, like the job pages. */
 export const publicProfileRoutes =
   (service: ProfilesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/freelancers/:id',
       {
+        config: app.publicRateLimit,
         schema: {
           tags: ['profiles'],
           summary: "A freelancer's public profile",
           params: UuidParamsSchema,
-          response: { 200: GetPublicFreelancerProfileResponseSchema, ...errorResponses(404) },
+          response: { 200: GetPublicFreelancerProfileResponseSchema, ...errorResponses(404, 429) },
         },
       },
       async (request) => ({ data: await service.getPublic(request.params.id) }),
