@@ -81,13 +81,23 @@ test('[GOOGLE]: a new user signs up as a freelancer with Google, logs out and si
     await page.goto('/freelancer/settings');
     await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
   });
-  // Profile Settings also has a Password section (for changing one): set it in Sign-in methods.
+  // No password to change or to confirm a deletion with: the email address confirms it instead.
+  await expect(page.getByRole('region', { name: 'Password', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(confirmDelete).toContainText(`Type your email address (${email}) to confirm.`);
+  await confirmDelete.getByLabel('Email address').fill('someone-else@example.com');
+  await confirmDelete.getByRole('button', { name: 'Delete account' }).click();
+  await expect(confirmDelete.getByText('Type your email address to confirm')).toBeVisible();
+  await confirmDelete.getByRole('button', { name: 'Keep my account' }).click();
+  // The password is set in Sign-in methods; then Profile Settings' Password section can change it.
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await methods.getByLabel('New password', { exact: true }).fill('a-google-users-password-1');
   await methods.getByLabel('Confirm new password', { exact: true }).fill('a-google-users-password-1');
   await methods.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByText('Your password has been set')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Set a password' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Password', exact: true })).toBeVisible();
   await remove.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Sign-in method removed')).toBeVisible();

@@ -33,7 +33,12 @@ export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
 export const VerifyEmailChangeRequestSchema = z.object({ otp: OtpSchema });
 export type VerifyEmailChangeRequest = z.infer<typeof VerifyEmailChangeRequestSchema>;
 
-export const DeleteAccountRequestSchema = z.object({ password: CurrentPasswordSchema });
+export const DeleteAccountRequestSchema = z.object({
+  /** Re-entered by an account that has a password. */
+  password: CurrentPasswordSchema.optional(),
+  /** Typed instead by an account with no password (Google sign-in only). */
+  email: z.string().trim().max(320).optional(),
+});
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
 export const AccountSessionSchema = z.object({

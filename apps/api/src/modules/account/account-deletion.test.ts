@@ -90,6 +90,33 @@ describe('DELETE /api/me: refusals', () => {
   });
 });
 
+describe('DELETE /api/me: an account with no password (Google sign-in only)', () => {
+  it('types its email address instead, exactly that address (any case)', async () => {
+    const user = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    await ctx.db.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const email = (await userRow(user.id))!.email;
+    const confirm = async (body: object) =>
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { cookie: user.cookie },
+          payload: body,
+        })
+      ).json();
+    const refused = { error: 'Type your email address to confirm' };
+    expect(await confirm({})).toEqual(refused);
+    expect(await confirm({ password: PASSWORD })).toEqual(refused);
+    expect(await confirm({ email: `x${email}` })).toEqual(refused);
+    expect(await me(user)).toBe(200);
+    expect(await confirm({ email: ` ${email.toUpperCase()} ` })).toEqual({
+      message: 'Your account has been deleted',
+    });
+    expect(await me(user)).toBe(401);
+    expect(await userRow(user.id)).toBeUndefined();
+  });
+});
+
 describe('DELETE /api/me: a user no money touched', () => {
   it('is deleted with their jobs, proposals and sessions; the email is free again', async () => {
     const client = await createUser(ctx.db.db, { role: 'client' });

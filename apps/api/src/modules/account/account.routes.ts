@@ -132,7 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     },
     async (request, reply) => {
       const user = viewer(request);
-      await service.deleteAccount(user.id, user.role, request.body.password);
+      await service.deleteAccount(user.id, user.role, request.body);
       app.clearSessionCookie(reply);
       return { message: 'Your account has been deleted' };
     },

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   type AccountSession,
+  type DeleteAccountRequest,
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_COOLDOWN_S,
   OTP_RESENDS_PER_HOUR,
@@ -43,6 +44,7 @@ export const ACTIVE_CONTRACT =
 export const MONEY_IN_WALLET =
   'You cannot delete your account while your wallet holds money. Withdraw it first (money still pending becomes available after the hold).';
 export const ADMIN_DELETE = 'Admins cannot delete their own account';
+export const TYPE_YOUR_EMAIL = 'Type your email address to confirm';
 
 /** Texts of a code that did not work: the sign-up code's (auth.service.ts), so users meet one set. */
 const codeExpired = () => badRequest('OTP expired');
@@ -224,9 +226,21 @@ export function createAccountService({ account, sessions, failures, clock, hashe
      * is deleted outright; one that money touched stays as an anonymous row, because contracts and
      * the ledger must keep pointing at someone (RESTRICT keys, ADR 020).
      */
-    async deleteAccount(userId: string, role: Role, password: string): Promise<{ anonymised: boolean }> {
+    async deleteAccount(
+      userId: string,
+      role: Role,
+      proof: DeleteAccountRequest,
+    ): Promise<{ anonymised: boolean }> {
       if (role === 'admin') throw forbidden(ADMIN_DELETE);
-      await checkPassword(userId, password, 'Your password is incorrect');
+      const user = await repo.findUser(userId);
+      if (!user) throw notFound();
+      // The password when there is one; an account that signs in only with Google types its email.
+      if (user.passwordHash) {
+        if (!proof.password) throw badRequest('Enter your current password');
+        await checkPassword(userId, proof.password, 'Your password is incorrect');
+      } else if (proof.email?.toLowerCase() !== user.email.toLowerCase()) {
+        throw badRequest(TYPE_YOUR_EMAIL);
+      }
       return account.run(async (r, tx) => {
         await r.lockUser(userId);
         // Offers end first: an acceptance racing with this either committed before (and its

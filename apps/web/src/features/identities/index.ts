@@ -1,2 +1,4 @@
-// Profile Settings mounts the section (issue 17).
+// Profile Settings mounts the section and asks whether the account has a password (issue 17).
+
+export { useIdentities } from './api/identities';
 export { SignInMethodsSection } from './components/sign-in-methods-section';

@@ -5,35 +5,40 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/input';
+import { PasswordField, TextField } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 import { useDeleteAccount } from '../api/account';
 import { SettingsSection } from './settings-section';
 
-export function DeleteAccountSection() {
+/**
+ * An account with a password re-enters it; one that signs in only with Google types its email
+ * address instead (it has no password to give).
+ */
+export function DeleteAccountSection({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const [proof, setProof] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
     setIsOpen(false);
-    setPassword('');
+    setProof('');
     setError(null);
   };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) return setError('Enter your current password');
+    if (!proof)
+      return setError(hasPassword ? 'Enter your current password' : 'Type your email address to confirm');
     setError(null);
     // mutateAsync, not mutate's callbacks: the live sign-out of this very session may unmount the
     // page before the answer arrives, and the confirmation must show all the same.
     let message: string;
     try {
-      message = (await remove.mutateAsync({ password })).message;
+      message = (await remove.mutateAsync(hasPassword ? { password: proof } : { email: proof })).message;
     } catch (err) {
       setError(errorText(err, 'Could not delete your account'));
       return;
@@ -58,15 +63,29 @@ export function DeleteAccountSection() {
         open={isOpen}
         onClose={close}
         title="Delete your account?"
-        description="This cannot be undone. Enter your password to confirm."
+        description={
+          hasPassword
+            ? 'This cannot be undone. Enter your password to confirm.'
+            : `This cannot be undone. Type your email address (${email}) to confirm.`
+        }
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          {hasPassword ? (
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              value={proof}
+              onChange={(e) => setProof(e.target.value)}
+            />
+          ) : (
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="off"
+              value={proof}
+              onChange={(e) => setProof(e.target.value)}
+            />
+          )}
           <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button type="button" variant="secondary" onClick={close}>

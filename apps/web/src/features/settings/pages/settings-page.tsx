@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { SignInMethodsSection } from '../../identities';
+import { SignInMethodsSection, useIdentities } from '../../identities';
 import { PhotoUploader } from '../../profiles';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
@@ -14,7 +14,10 @@ import { SettingsSection } from '../components/settings-section';
 /** /client/settings and /freelancer/settings: Profile Settings (issue 14). */
 export function SettingsPage() {
   const { user } = useSession();
+  const identities = useIdentities();
   if (!user) return <Spinner label="Loading your settings" />;
+  // Until the sign-in methods load, assume a password (most accounts have one).
+  const hasPassword = identities.data?.hasPassword ?? true;
   const role = user.role;
   return (
     <PageShell title="Profile Settings" width="narrow">
@@ -23,7 +26,8 @@ export function SettingsPage() {
           <PhotoUploader name={user.name} photoUrl={user.photoUrl ?? null} />
         </SettingsSection>
         <NameSection key={user.name} currentName={user.name} />
-        <PasswordSection />
+        {/* No password to change: Sign-in methods offers 'Set a password' instead. */}
+        {hasPassword && <PasswordSection />}
         <EmailSection currentEmail={user.email} />
         <SessionsSection />
         <SignInMethodsSection />
@@ -39,7 +43,7 @@ export function SettingsPage() {
             Notifications
           </Link>
         </SettingsSection>
-        <DeleteAccountSection />
+        <DeleteAccountSection hasPassword={hasPassword} email={user.email} />
       </div>
     </PageShell>
   );
