@@ -420,6 +420,8 @@ describe('GET/PUT /api/client/profile', () => {
       memberSince: expect.any(String),
       companyName: 'Plant Shop',
       location: 'Berlin, Germany',
+      about: 'We sell plants.\nAnd pots.',
+      website: 'https://plants.example',
       jobsPosted: 1,
       hires: 0,
     });
