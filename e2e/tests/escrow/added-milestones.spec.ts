@@ -89,6 +89,12 @@ test('[ESCROW]: the client adds milestones during a contract, the freelancer acc
   await expect(freelancer.page.getByRole('definition').first()).toHaveText('$1,200.00');
   await expectNoAxeViolations(freelancer.page, 'the freelancer contract page (dark)');
 
+  // The job's conversation continues into the contract: the freelancer opens it from here.
+  await freelancer.page.getByRole('button', { name: 'Message Clara Client' }).click();
+  await expect(freelancer.page).toHaveURL(/\/freelancer\/messages\/[0-9a-f-]+$/);
+  await expect(freelancer.page.getByRole('heading', { name: 'Clara Client' })).toBeVisible();
+  await expect(freelancer.page.getByText(TITLE).first()).toBeVisible();
+
   // The wallet, in the dark theme: the funded milestone is in escrow.
   await freelancer.page.goto('/freelancer/wallet');
   await expect(freelancer.page.getByRole('definition')).toHaveText(['$0.00', '$0.00', '$200.00']);

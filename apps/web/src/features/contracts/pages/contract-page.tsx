@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
@@ -33,7 +34,16 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
       title={c.title}
       back={back}
       actions={
-        side === 'client' && c.status === 'active' ? <EndContractButton contractId={c.id} /> : undefined
+        <div className="flex flex-wrap gap-3">
+          {/* The job's conversation continues into the contract (issue 16), for both parties. */}
+          <MessageButton
+            jobId={c.job.id}
+            freelancerId={c.freelancer.id}
+            name={side === 'client' ? c.freelancer.name : c.client.name}
+            side={side}
+          />
+          {side === 'client' && c.status === 'active' && <EndContractButton contractId={c.id} />}
+        </div>
       }
     >
       <p className="text-sm">

@@ -4,15 +4,20 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { useOpenConversation } from '../api/conversations';
 
-/** 'Message' on a proposal: opens (or finds) the conversation with its freelancer and goes there. */
+/**
+ * 'Message' on a proposal or a contract: opens (or finds) the job's conversation between its client
+ * and the freelancer, and goes there in the viewer's area. `name` is the other party's.
+ */
 export function MessageButton({
   jobId,
   freelancerId,
   name,
+  side = 'client',
 }: {
   jobId: string;
   freelancerId: string;
   name: string;
+  side?: 'client' | 'freelancer';
 }) {
   const open = useOpenConversation();
   const navigate = useNavigate();
@@ -25,7 +30,7 @@ export function MessageButton({
         open.mutate(
           { jobId, freelancerId },
           {
-            onSuccess: ({ data }) => navigate(`/client/messages/${data.id}`),
+            onSuccess: ({ data }) => navigate(`/${side}/messages/${data.id}`),
             onError: (err) => toast.error(errorText(err, 'Failed to open the conversation')),
           },
         )
