@@ -274,9 +274,15 @@ test('[JOBS]: a visitor who applies logs in and lands back on the job; a client 
   await expect(page.getByRole('heading', { level: 1, name: JOBS.react.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Submit a proposal' })).toBeVisible();
 
-  // A signed-in freelancer on the public pages is sent to their own, the search kept.
+  // A signed-in freelancer reads the public pages as they are (issue 12), and applies in their area.
   await page.goto(`/jobs?q=${TAG}`);
-  await expect(page).toHaveURL(new RegExp(`/freelancer/jobs\\?q=${TAG}$`));
+  await expect(page).toHaveURL(new RegExp(`://[^/]+/jobs\\?q=${TAG}$`));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: JOBS.react.title }).click();
+  await expect(page).toHaveURL(new RegExp(`://[^/]+/jobs/${ids.react}$`));
+  await page.getByRole('region', { name: 'Apply' }).getByRole('link', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/jobs/${ids.react}$`));
+  await expect(page.getByRole('heading', { name: 'Submit a proposal' })).toBeVisible();
 
   const clientPage = await browser.newPage();
   try {

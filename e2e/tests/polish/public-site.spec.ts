@@ -46,6 +46,12 @@ test('[POLISH]: a signed-in user sees their avatar and "Go to my dashboard" on p
     await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Signup' })).toHaveCount(0);
   }
+  // Her own job: no 'About the client' about herself, and a way to manage it instead.
+  await expect(page.getByRole('heading', { level: 1, name: 'Signed-in awareness job' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About the client' })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Your job' }).getByRole('link', { name: 'Manage this job' }),
+  ).toHaveAttribute('href', `/client/jobs/${jobId}`);
   await page.getByRole('banner').getByRole('link', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/client\/home$/);
 
@@ -53,6 +59,40 @@ test('[POLISH]: a signed-in user sees their avatar and "Go to my dashboard" on p
     await page.goto(path);
     await expect(page).toHaveURL(/\/client\/home$/);
   }
+});
+
+test('[POLISH]: a signed-in freelancer reads /, /jobs and /jobs/{id} with their avatar and "Go to my dashboard", and applies in their area', async ({
+  page,
+}) => {
+  const client = await signUpThroughApi(page, 'client', 'Olga Owner');
+  const jobId = await postJobThroughApi(page.request, client, { title: 'Freelancer awareness job' });
+  await page.request.post('/api/auth/logout');
+  const freelancer = await signUpThroughApi(page, 'freelancer', 'Fern Finder');
+  await logInThroughUi(page, freelancer.email, freelancer.password);
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+
+  for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
+    await page.goto(path);
+    // Not sent into the area: the public page, with the public top bar.
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Signed in as Fern Finder')).toBeAttached();
+    await expect(banner.getByText('FF', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute(
+      'href',
+      '/freelancer/home',
+    );
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  }
+  // Someone else's job: 'About the client' is there; applying happens in the freelancer area.
+  await expect(page.getByRole('heading', { name: 'About the client' })).toBeVisible();
+  await expectCleanEverywhere(page, 'a job as a signed-in freelancer', async () => {
+    await page.goto(`/jobs/${jobId}`);
+    await expect(page.getByRole('region', { name: 'Apply' })).toBeVisible();
+  });
+  await page.getByRole('region', { name: 'Apply' }).getByRole('link', { name: 'Apply now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/freelancer/jobs/${jobId}$`));
+  await expect(page.getByRole('heading', { name: 'Submit a proposal' })).toBeVisible();
 });
 
 test('[POLISH]: the footer links to the Blog, Terms of Service, Privacy Policy and About pages', async ({
@@ -68,11 +108,23 @@ test('[POLISH]: the footer links to the Blog, Terms of Service, Privacy Policy a
   await expect(page.getByText('automatically 14 days after a submission')).toBeVisible();
   await expect(page.getByText('pending for 5 days, then available to withdraw')).toBeVisible();
   await expect(page.getByText('when the freelancer agrees or when an admin decides')).toBeVisible();
+  await expect(page.getByText('delete your account yourself in Profile Settings')).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('We use one cookie: the session cookie')).toBeVisible();
+  // The cookies the API really sets, and deletion as Profile Settings offers it.
+  await expect(page.getByText('The session cookie keeps you signed in, for up to 7 days')).toBeVisible();
+  await expect(page.getByText(/^A sign-up cookie, .* It expires after 24 hours\.$/)).toBeVisible();
+  await expect(page.getByText(/^A Google sign-in cookie, .* It lasts at most 15 minutes/)).toBeVisible();
+  await expect(page.getByText('We use one cookie')).toHaveCount(0);
+  await expect(page.getByText('which browser and device it came from')).toBeVisible();
+  await expect(page.getByText('Every notification email has a one-click unsubscribe link')).toBeVisible();
+  await expect(page.getByText('we never receive or store a card number')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Deleting your account' })).toBeVisible();
+  await expect(
+    page.getByText('Delete your account yourself in Profile Settings, under Delete account.'),
+  ).toBeVisible();
+  await expect(page.getByText("They are anonymised, not deleted: they show 'Deleted user'")).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();

@@ -7,10 +7,12 @@ import { SaveJobButton } from './save-job-button';
 type FreelancerJobActionsProps = {
   job: { id: string; title: string; isSaved?: boolean | undefined };
   proposal: Proposal | null;
+  /** False once the job takes no proposals: there is nothing to apply to, only to save. */
+  canApply: boolean;
 };
 
 /** Beside the job: apply (or where my proposal stands) and save. */
-export function FreelancerJobActions({ job, proposal }: FreelancerJobActionsProps) {
+export function FreelancerJobActions({ job, proposal, canApply }: FreelancerJobActionsProps) {
   const goToProposal = () => {
     const section = document.getElementById(PROPOSAL_SECTION_ID);
     // focus() scrolls the field into view too.
@@ -27,9 +29,11 @@ export function FreelancerJobActions({ job, proposal }: FreelancerJobActionsProp
           <StatusBadge status={proposal.status} />
         </div>
       ) : null}
-      <Button className="min-h-11 w-full" onClick={goToProposal}>
-        {proposal ? 'View your proposal' : 'Apply now'}
-      </Button>
+      {(proposal || canApply) && (
+        <Button className="min-h-11 w-full" onClick={goToProposal}>
+          {proposal ? 'View your proposal' : 'Apply now'}
+        </Button>
+      )}
       <SaveJobButton variant="full" jobId={job.id} jobTitle={job.title} isSaved={job.isSaved ?? false} />
     </section>
   );

@@ -13,11 +13,12 @@ const ACTIONS = {
   closed: { kind: 'reopen', label: 'Reopen', busy: 'Reopening...', fallback: 'Failed to reopen the job' },
 } as const;
 
-type Props = { job: { id: string; title: string; status: JobStatus; proposalCount?: number } };
+type Props = { job: { id: string; title: string; status: JobStatus; liveProposalCount: number } };
 
 /**
  * The one move a job's status allows: publish a draft, close an open job, reopen a closed one.
- * Closing a job that freelancers have proposed to asks first, as withdraw and block do.
+ * Closing a job with proposals still waiting for an answer asks first, as withdraw and block do; a
+ * declined or withdrawn proposal is settled, so it neither asks nor counts.
  */
 export function JobStatusAction({ job }: Props) {
   const save = useSaveMyJob();
@@ -25,7 +26,7 @@ export function JobStatusAction({ job }: Props) {
   // A job with a hire changes only through its contract.
   if (job.status === 'in_progress') return null;
   const action = ACTIONS[job.status];
-  const proposals = job.proposalCount ?? 0;
+  const proposals = job.liveProposalCount;
   const run = () =>
     save.mutate(
       { kind: action.kind, id: job.id },
@@ -50,7 +51,7 @@ export function JobStatusAction({ job }: Props) {
       <ConfirmDialog
         open={isConfirming}
         title="Close this job?"
-        description={`It has ${formatCount(proposals, 'proposal')}. Freelancers can no longer send proposals or change theirs until you reopen it.`}
+        description={`It has ${formatCount(proposals, 'proposal')} waiting for your answer. Freelancers can no longer send proposals or change theirs until you reopen it.`}
         confirmLabel="Close job"
         busyLabel="Closing..."
         cancelLabel="Keep it open"

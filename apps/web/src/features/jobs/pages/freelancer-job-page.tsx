@@ -18,7 +18,8 @@ export function FreelancerJobPage() {
     return <LoadError error={job.error} fallback="Failed to load the job" onRetry={() => job.refetch()} />;
   if (!job.data) return <Spinner label="Loading the job" />;
   const proposal = job.data.myProposal ?? null;
-  const isClosed = job.data.status === 'closed';
+  // Closed, or a freelancer was hired: either way the job takes no new proposal.
+  const isOpen = job.data.status === 'open';
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to={backToFrom(location.state, '/freelancer/jobs')} label="Back to jobs" />
@@ -26,13 +27,13 @@ export function FreelancerJobPage() {
         job={job.data}
         aside={
           <>
-            {isClosed && <ClosedJobNotice job={job.data} searchPath="/freelancer/jobs" />}
-            <FreelancerJobActions job={job.data} proposal={proposal} />
+            {!isOpen && <ClosedJobNotice job={job.data} searchPath="/freelancer/jobs" />}
+            <FreelancerJobActions job={job.data} proposal={proposal} canApply={isOpen} />
           </>
         }
       />
-      {/* A closed job takes no new proposal; one already sent stays readable. */}
-      {!(isClosed && !proposal) && (
+      {/* One already sent stays readable. */}
+      {(isOpen || proposal) && (
         <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
           <ProposalSection job={job.data} proposal={proposal} />
         </div>

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { Role } from '@skillora/shared/constants';
+import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
@@ -7,26 +8,25 @@ import { backToFrom } from '../../../lib/back-to';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useSession } from '../../../lib/session';
 import { useJob } from '../api/get-job';
-import { ApplyCard } from '../components/apply-card';
 import { ClosedJobNotice } from '../components/closed-job-notice';
 import { JobDetails } from '../components/job-details';
+import { PublicJobActions } from '../components/public-job-actions';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
 
-/** /jobs/:id: read-only for visitors and clients; Apply asks a visitor to log in and comes back here. */
+/**
+ * /jobs/:id: the job, read-only, for everyone, signed in or not (the public top bar says who they
+ * are); applying happens in the freelancer area, which a visitor reaches through the login.
+ */
 export function PublicJobPage() {
   const { id = '' } = useParams();
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (user?.role === 'freelancer') {
-    return <Navigate to={`/freelancer/jobs/${id}${location.search}`} state={location.state} replace />;
-  }
-  return <PublicJob id={id} canApply={!user} backTo={backToFrom(location.state, '/jobs')} />;
+  return <PublicJob id={id} role={user?.role ?? null} backTo={backToFrom(location.state, '/jobs')} />;
 }
 
-function PublicJob({ id, canApply, backTo }: { id: string; canApply: boolean; backTo: string }) {
+function PublicJob({ id, role, backTo }: { id: string; role: Role | null; backTo: string }) {
   const job = useJob(id);
-  const navigate = useNavigate();
   if (isNotFound(job.error)) return <StandaloneNotFoundPage />;
   return (
     <PublicJobsLayout>
@@ -35,16 +35,14 @@ function PublicJob({ id, canApply, backTo }: { id: string; canApply: boolean; ba
         {job.data ? (
           <JobDetails
             job={job.data}
+            // Her own job: 'About the client' would be about herself.
+            showClient={!job.data.isMine}
             aside={
-              job.data.status === 'closed' ? (
-                <ClosedJobNotice job={job.data} searchPath="/jobs" />
-              ) : (
-                canApply && (
-                  <ApplyCard
-                    onApply={() => navigate('/login', { state: { from: `/freelancer/jobs/${id}` } })}
-                  />
-                )
-              )
+              <>
+                {/* Closed, or a freelancer was hired: either way it takes no more proposals. */}
+                {job.data.status !== 'open' && <ClosedJobNotice job={job.data} searchPath="/jobs" />}
+                <PublicJobActions job={job.data} role={role} />
+              </>
             }
           />
         ) : job.error ? (

@@ -1,17 +1,13 @@
-import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
 import { JobSearchView } from '../components/job-search-view';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
 
 const publicJobPath = (id: string) => `/jobs/${id}`;
 
-/** /jobs: anyone browses open jobs; a freelancer is sent to the same search in their own area. */
+/**
+ * /jobs: anyone browses open jobs, a signed-in freelancer too: the public top bar shows who they are
+ * and 'Go to my dashboard' (issue 12); saving and applying happen in their area.
+ */
 export function PublicJobsPage() {
-  const { user, isLoading } = useSession();
-  const { search } = useLocation();
-  if (isLoading) return <Spinner />;
-  if (user?.role === 'freelancer') return <Navigate to={`/freelancer/jobs${search}`} replace />;
   return (
     <PublicJobsLayout>
       <JobSearchView jobPath={publicJobPath} canSave={false} />

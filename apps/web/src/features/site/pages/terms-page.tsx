@@ -17,9 +17,9 @@ export function TermsPage() {
     >
       <ArticleSection title="Your account">
         <p>
-          You need an account, confirmed by a code sent to your email, to post jobs or send proposals. Give
-          your real name and an email you read, keep your password to yourself, and tell us if you think
-          someone else used your account. One person, one account.
+          You need an account, confirmed by a code sent to your email or through your Google account, to post
+          jobs or send proposals. Give your real name and an email you read, keep your password to yourself,
+          and tell us if you think someone else used your account. One person, one account.
         </p>
       </ArticleSection>
       <ArticleSection title="Clients and freelancers">
@@ -74,7 +74,9 @@ export function TermsPage() {
       </ArticleSection>
       <ArticleSection title="Leaving">
         <p>
-          You may stop using Skillora at any time and ask us to delete your account, as the{' '}
+          You may stop using Skillora at any time and delete your account yourself in Profile Settings, under
+          Delete account, once no money is held in escrow on your contracts, no contract is active and your
+          wallet is empty. Records that money moved through are kept under 'Deleted user', as the{' '}
           <Link to="/privacy" className={proseLinkClass}>
             Privacy Policy
           </Link>{' '}
