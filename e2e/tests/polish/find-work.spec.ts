@@ -26,6 +26,8 @@ test('[POLISH]: Find Work has a "Skip to results" link that jumps past the filte
 test('[POLISH]: fast typing in the budget filter is race-free: deleting leaves nothing, Clear filters wins', async ({
   page,
 }) => {
+  // The page's timers run on a clock the test can move: "after the debounce" is a step, not a sleep.
+  await page.clock.install();
   await page.goto('/jobs');
   const min = page.getByLabel('Minimum');
   await expect(min).toBeVisible();
@@ -44,8 +46,8 @@ test('[POLISH]: fast typing in the budget filter is race-free: deleting leaves n
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(min).toHaveValue('');
   await expect.poll(() => new URL(page.url()).searchParams.has('budgetMin'), { timeout: 3000 }).toBe(false);
-  // Still cleared once the debounce would have fired.
-  await page.waitForTimeout(800);
+  // Still cleared once every pending debounce timer has fired.
+  await page.clock.runFor(800);
   expect(new URL(page.url()).searchParams.has('budgetMin')).toBe(false);
   await expect(min).toHaveValue('');
 });
