@@ -57,6 +57,14 @@ test('[GOOGLE]: a new user signs up as a freelancer with Google, logs out and si
   });
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel("I'm a freelancer, looking for work").check();
+  // The same agreement as a password sign-up: no account without it.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Please agree to the Terms of Service and Privacy Policy to sign up'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeFocused();
+  await expect(page).toHaveURL(/\/select-role\/google$/);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/freelancer\/home$/);

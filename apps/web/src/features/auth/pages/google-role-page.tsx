@@ -1,5 +1,5 @@
 import type { SignupRole } from '@skillora/shared/constants';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
@@ -9,6 +9,7 @@ import { dashboardPathFor } from '../../../lib/home-path';
 import { useCompleteGoogleSignup, usePendingGoogleSignup } from '../api/google';
 import { AuthLayout } from '../components/auth-layout';
 import { RoleCards } from '../components/role-cards';
+import { TermsCheckbox } from '../components/terms-checkbox';
 
 /**
  * /select-role/google: a new user back from Google chooses client or freelancer (the spec's
@@ -19,9 +20,18 @@ export function GoogleRolePage() {
   const pending = usePendingGoogleSignup();
   const complete = useCompleteGoogleSignup();
   const [role, setRole] = useState<SignupRole | null>(null);
+  // The same agreement as the password sign-up: an account is made here too.
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const [termsError, setTermsError] = useState<string>();
+  const termsRef = useRef<HTMLInputElement>(null);
 
   const onContinue = () => {
     if (!role) return;
+    if (!acceptsTerms) {
+      setTermsError('Please agree to the Terms of Service and Privacy Policy to sign up');
+      termsRef.current?.focus();
+      return;
+    }
     complete.mutate(
       { role },
       { onSuccess: (data) => navigate(dashboardPathFor(data.role), { replace: true }) },
@@ -40,6 +50,17 @@ export function GoogleRolePage() {
             Signing up with Google as <strong>{pending.data.email}</strong>
           </p>
           <RoleCards role={role} onChange={setRole} />
+          <div className="mt-6">
+            <TermsCheckbox
+              ref={termsRef}
+              checked={acceptsTerms}
+              onChange={(checked) => {
+                setAcceptsTerms(checked);
+                if (checked) setTermsError(undefined);
+              }}
+              error={termsError}
+            />
+          </div>
           <Button className="mt-6 w-full" disabled={!role || complete.isPending} onClick={onContinue}>
             {complete.isPending ? 'Please wait...' : 'Continue'}
           </Button>
