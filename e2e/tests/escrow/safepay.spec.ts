@@ -45,15 +45,13 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
 
   // Hire: the offer form starts from the bid and shows the fee.
   await client.page.goto(`/client/jobs/${jobId}`);
-  await client.page
-    .getByRole('article', { name: 'Proposal from Fay Freelancer' })
-    .getByRole('button', { name: 'Hire' })
-    .click();
+  const card = client.page.getByRole('article', { name: 'Proposal from Fay Freelancer' });
+  await card.getByRole('button', { name: 'Hire' }).click();
   const dialog = client.page.getByRole('dialog', { name: 'Hire Fay Freelancer' });
   await expect(dialog.getByLabel('Milestone 1 amount')).toHaveValue('1,200.00');
   await expect(dialog.getByText('the freelancer receives $1,140.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send offer' }).click();
-  await expect(client.page.getByText('Offer sent')).toBeVisible();
+  await expect(card).toContainText('Offer sent');
 
   // The freelancer accepts and lands on the contract.
   await freelancer.page.goto('/freelancer/offers');

@@ -96,6 +96,11 @@ export const JobProposalRowSchema = ProposalSchema.omit({ jobId: true }).extend(
     title: z.string(),
     hourlyRateCents: z.number().int().nullable(),
   }),
+  /**
+   * The client's offer still waiting for the freelancer's answer (at most one per proposal), so the
+   * card says 'Offer sent' and offers to withdraw it instead of a second Hire that would get 409.
+   */
+  pendingOffer: z.object({ id: z.uuid(), totalCents: z.number().int() }).nullable(),
 });
 export type JobProposalRow = z.infer<typeof JobProposalRowSchema>;
 export const GetJobProposalsResponseSchema = pageOf(JobProposalRowSchema);

@@ -140,6 +140,32 @@ describe('accept, decline and withdraw an offer', () => {
     ).toBe(403);
   });
 
+  it("shows the pending offer on the client's proposal row until it is withdrawn; then Hire works again", async () => {
+    const { client, freelancer, job, proposal, offer } = await makeOffer(ctx.app, ctx.db.db, catalog);
+    const row = async () =>
+      (await call(ctx.app, client, 'GET', `/api/client/jobs/${job.id}/proposals`)).body.data[0];
+    expect((await row()).pendingOffer).toEqual({ id: offer.id, totalCents: 149_999 });
+    // Shortlisting answers the same row shape.
+    const shortlisted = await call(ctx.app, client, 'POST', `/api/client/proposals/${proposal.id}/shortlist`);
+    expect(shortlisted.body.data.pendingOffer).toEqual({ id: offer.id, totalCents: 149_999 });
+
+    expect((await call(ctx.app, client, 'POST', `/api/client/offers/${offer.id}/withdraw`)).status).toBe(200);
+    expect((await row()).pendingOffer).toBeNull();
+    const mine = await call(ctx.app, freelancer, 'GET', `/api/freelancer/offers/${offer.id}`);
+    expect(mine.body.data.status).toBe('withdrawn');
+    const again = await call(ctx.app, client, 'POST', `/api/client/proposals/${proposal.id}/offer`, OFFER);
+    expect(again.status).toBe(201);
+    expect((await row()).pendingOffer).toEqual({ id: again.body.data.id, totalCents: 149_999 });
+    // The freelancer's decline frees the proposal too.
+    await call(ctx.app, freelancer, 'POST', `/api/freelancer/offers/${again.body.data.id}/decline`);
+    expect((await row()).pendingOffer).toBeNull();
+    // Only the client who sent it may withdraw it.
+    const stranger = await signIn(ctx.app, ctx.db.db, 'client');
+    expect((await call(ctx.app, stranger, 'POST', `/api/client/offers/${offer.id}/withdraw`)).status).toBe(
+      404,
+    );
+  });
+
   it('lists contracts by status for each party and every contract for an admin', async () => {
     const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
     const admin = await signIn(ctx.app, ctx.db.db, 'admin');

@@ -1,7 +1,7 @@
 import type { GetJobProposalsQuery, JobProposalRow, ProposalStatus } from '@skillora/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { freelancerProfiles, jobs, proposals, users } from '../../db/schema';
+import { freelancerProfiles, jobs, offers, proposals, users } from '../../db/schema';
 import { proposalColumns, withIsoDates } from './proposal-sql';
 
 const { jobId: _jobId, ...ownColumns } = proposalColumns;
@@ -15,6 +15,11 @@ const rowColumns = {
     title: sql<string>`coalesce(${freelancerProfiles.title}, '')`,
     hourlyRateCents: freelancerProfiles.hourlyRateCents,
   },
+  // One indexed lookup per row (offers_pending_proposal_idx): the card needs no second request.
+  pendingOffer: sql<{ id: string; totalCents: number } | null>`(
+    select json_build_object('id', o.id, 'totalCents',
+      (select coalesce(sum((m ->> 'amountCents')::bigint), 0) from jsonb_array_elements(o.milestones) m))
+    from ${offers} o where o.proposal_id = ${proposals.id} and o.status = 'pending')`,
 };
 
 /** A withdrawn proposal is gone from the client's view. */

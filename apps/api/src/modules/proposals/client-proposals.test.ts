@@ -59,6 +59,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
           status: 'submitted',
           createdAt: proposal.createdAt,
           updatedAt: proposal.updatedAt,
+          pendingOffer: null,
         },
       ],
       total: 1,

@@ -4,3 +4,4 @@ export { usePendingOfferCount } from './api/offers';
 export { usePaymentTerms } from './api/wallet';
 export { ContractsOverview } from './components/contracts-overview';
 export { HireButton } from './components/hire-button';
+export { PendingOffer } from './components/pending-offer';

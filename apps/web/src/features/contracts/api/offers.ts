@@ -1,7 +1,18 @@
 import type { Contract, CreateOfferRequest, Offer } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { marketplaceKey } from '../../../lib/query-keys';
 import { contractsKeys } from './keys';
+
+/**
+ * The job's proposal cards show the pending offer (they live under the marketplace root), so an
+ * offer sent or withdrawn refreshes them as well as the offers and contracts.
+ */
+const refreshAfterOfferChange = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: marketplaceKey }),
+  ]);
 
 /** POST /api/client/proposals/:id/offer — hire from a proposal. */
 export function useCreateOffer(proposalId: string) {
@@ -13,7 +24,21 @@ export function useCreateOffer(proposalId: string) {
         body,
         fallbackError: 'Failed to send the offer',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+    onSuccess: () => refreshAfterOfferChange(queryClient),
+  });
+}
+
+/** POST /api/client/offers/:id/withdraw — take back an offer the freelancer has not answered. */
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ data: Offer }>(`/api/client/offers/${id}/withdraw`, {
+        method: 'POST',
+        fallbackError: 'Failed to withdraw the offer',
+      }),
+    // Refused too (the freelancer answered meanwhile): the card then shows what really happened.
+    onSettled: () => refreshAfterOfferChange(queryClient),
   });
 }
 
@@ -49,6 +74,7 @@ export function useAnswerOffer() {
         headers: answer === 'accept' ? { 'idempotency-key': `accept-${id}` } : {},
         fallbackError: answer === 'accept' ? 'Failed to accept the offer' : 'Failed to decline the offer',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+    // Refused too: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

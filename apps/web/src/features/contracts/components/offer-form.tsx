@@ -54,10 +54,11 @@ export function OfferForm(props: {
           : '';
     if (problem) return setError(problem);
     setError('');
-    create.mutate(body, {
-      onSuccess: props.onSent,
-      onError: (err) => setError(errorText(err, 'Failed to send the offer')),
-    });
+    // mutateAsync, not mutate's callbacks: the refreshed proposal card replaces Hire (and this form)
+    // with 'Offer sent' before those callbacks would run, and an unmounted observer skips them.
+    create
+      .mutateAsync(body)
+      .then(props.onSent, (err) => setError(errorText(err, 'Failed to send the offer')));
   };
 
   return (

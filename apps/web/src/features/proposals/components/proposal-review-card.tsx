@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
 import { formatBid, formatMoney } from '../../../lib/money';
-import { HireButton } from '../../contracts';
+import { HireButton, PendingOffer } from '../../contracts';
 import { MessageButton } from '../../messages';
 import { useReviewProposal } from '../api/review-proposal';
 
@@ -126,13 +126,18 @@ export function ProposalReviewCard({
         </button>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-200 pt-4 dark:border-gray-800">
-        {canHire && (proposal.status === 'submitted' || proposal.status === 'shortlisted') && (
-          <HireButton
-            proposalId={proposal.id}
-            freelancerName={proposal.freelancer.name}
-            title={jobTitle}
-            bidCents={proposal.bidCents}
-          />
+        {proposal.pendingOffer ? (
+          <PendingOffer offer={proposal.pendingOffer} freelancerName={proposal.freelancer.name} />
+        ) : (
+          canHire &&
+          (proposal.status === 'submitted' || proposal.status === 'shortlisted') && (
+            <HireButton
+              proposalId={proposal.id}
+              freelancerName={proposal.freelancer.name}
+              title={jobTitle}
+              bidCents={proposal.bidCents}
+            />
+          )
         )}
         {proposal.status !== 'shortlisted' && proposal.status !== 'hired' && (
           <Button disabled={review.isPending} onClick={() => decide('shortlist')}>
