@@ -15,6 +15,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { createFileStore, fileUrl, processImage, sniffImageType } from '../files';
+import { markConversationNotificationsReadIn } from '../notifications';
 import { findContactReasons } from './contact-safety';
 import { canReadConversation, canWriteConversation } from './conversation-policy';
 import type { MessageUpload } from './message-uploads';
@@ -297,6 +298,8 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
         const found = await repo.findConversation(id, viewer.id);
         if (!found || !canWriteConversation(found, viewer)) throw notFound(NOT_FOUND);
         await mark(repo, tx, viewer.id, 'read', id);
+        // The bell's "New message" entries of this conversation are read with it: one count, not two.
+        await markConversationNotificationsReadIn(tx.db, viewer.id, id);
         return { id, unreadCount: 0 };
       });
     },

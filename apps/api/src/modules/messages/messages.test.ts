@@ -183,6 +183,24 @@ describe('sent, delivered, read and unread counts', () => {
     expect((await call(ctx.app, client, 'GET', '/api/conversations/unread-count')).body.data.count).toBe(1);
   });
 
+  it('reading a conversation reads its "New message" notifications on the bell too', async () => {
+    const { client, freelancer, id } = await conversation();
+    await sendOk(client, id, 'One');
+    await sendOk(client, id, 'Two');
+    await ctx.app.outbox.idle();
+    const bell = async () => (await call(ctx.app, freelancer, 'GET', '/api/notifications')).body;
+    expect((await bell()).unread).toBe(2);
+    await call(ctx.app, freelancer, 'POST', `/api/conversations/${id}/read`);
+    const after = await bell();
+    expect(after.unread).toBe(0);
+    expect(
+      after.data.map((n: { kind: string; readAt: string | null }) => [n.kind, Boolean(n.readAt)]),
+    ).toEqual([
+      ['message_received', true],
+      ['message_received', true],
+    ]);
+  });
+
   it('shows the other party’s photo when they have one', async () => {
     const { client, freelancer, id } = await conversation();
     const photo = await createFileStore(ctx.db.db).put({

@@ -1,2 +1,4 @@
-// What other modules may use of notifications.
+// What other modules may use of notifications: the plugin, and marking a conversation's
+// notifications read when Messages reads it.
 export { notificationsPlugin } from './notifications.plugin';
+export { markConversationNotificationsReadIn } from './notifications.repository';

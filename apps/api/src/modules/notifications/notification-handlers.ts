@@ -1,6 +1,6 @@
 import { formatCents } from '@skillora/shared';
 import type { Dispatcher } from '../../outbox';
-import type { NotificationsRepository } from './notifications.repository';
+import { messageGroupKey, type NotificationsRepository } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 declare module '../../outbox' {
@@ -132,7 +132,9 @@ export function registerNotificationHandlers(
       title: `New message from ${sender ?? 'a Skillora user'}`,
       body: `${sender ?? 'Someone'} sent you a message on Skillora.`,
       link: `/${recipient}/messages/${payload.conversationId}`,
-      groupKey: `conversation:${payload.conversationId}`,
+      groupKey: messageGroupKey(payload.conversationId),
+      // Read in an open conversation before this handler ran: on the bell as read, and no mail.
+      isRead: await facts.messageSeenBy(payload.messageId, payload.recipientId),
     });
   });
 

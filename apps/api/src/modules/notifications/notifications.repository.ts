@@ -21,6 +21,7 @@ export type NewNotification = {
   link: string;
   groupKey?: string | null;
   createdAt: Date;
+  readAt?: Date | null;
 };
 
 /** A position in a recipient's list: newest first, ties by id. */
@@ -78,6 +79,29 @@ export function createNotificationsRepository(db: Executor) {
             ids === 'all' ? undefined : inArray(notifications.id, [...ids]),
           ),
         );
+    },
+
+    /** Reads a group's notifications (a conversation's messages) when the recipient read the group itself. */
+    async markGroupRead(recipientId: string, groupKey: string) {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.recipientId, recipientId),
+            eq(notifications.groupKey, groupKey),
+            isNull(notifications.readAt),
+          ),
+        );
+    },
+
+    /** Whether the recipient had read the conversation up to this message already (its tab was open). */
+    async messageSeenBy(messageId: string, recipientId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ seen: boolean }>(sql`
+        select coalesce(case when c.client_id = ${recipientId} then c.client_read_at else c.freelancer_read_at end
+          >= m.created_at, false) as seen
+        from messages m join conversations c on c.id = m.conversation_id where m.id = ${messageId}`);
+      return rows[0]?.seen === true;
     },
 
     async findForMail(id: string) {
@@ -237,3 +261,13 @@ export function createNotificationsRepository(db: Executor) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+/** A conversation read in Messages reads its bell notifications too, in the reading transaction. */
+export const markConversationNotificationsReadIn = (
+  db: Executor,
+  recipientId: string,
+  conversationId: string,
+) => createNotificationsRepository(db).markGroupRead(recipientId, messageGroupKey(conversationId));
+
+/** The group of a conversation's message notifications: one mail per group per half hour, read together. */
+export const messageGroupKey = (conversationId: string) => `conversation:${conversationId}`;

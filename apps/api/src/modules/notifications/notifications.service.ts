@@ -35,7 +35,14 @@ export const PAGE_SIZE = 20;
 export const MESSAGE_MAIL_EVERY_MS = 30 * 60_000;
 const INVALID_LINK = 'This unsubscribe link is not valid';
 
-export type NotificationContent = { title: string; body: string; link: string; groupKey?: string };
+export type NotificationContent = {
+  title: string;
+  body: string;
+  link: string;
+  groupKey?: string;
+  /** Already seen where it happened (a message read in its open conversation). */
+  isRead?: boolean;
+};
 
 const encodeCursor = (c: NotificationCursor) =>
   Buffer.from(`${c.createdAt.toISOString()}|${c.id}`).toString('base64url');
@@ -108,6 +115,7 @@ export function createNotificationsService(deps: {
           link: content.link,
           groupKey: content.groupKey ?? null,
           createdAt: clock.now(),
+          readAt: content.isRead ? clock.now() : null,
         });
         // A group's notifications (one conversation's messages) share a subject, so the outbox
         // delivers them one at a time in order on any number of instances: the half-hour mail
@@ -127,7 +135,13 @@ export function createNotificationsService(deps: {
     async deliver(notificationId: string, recipientId: string) {
       await live.publish({ userIds: [recipientId] }, 'notification.created', { id: notificationId });
       const found = await read.findForMail(notificationId);
-      if (!found || found.notification.mailedAt || found.status !== 'active' || found.role === 'admin')
+      if (
+        !found ||
+        found.notification.mailedAt ||
+        found.notification.readAt ||
+        found.status !== 'active' ||
+        found.role === 'admin'
+      )
         return;
       const { notification: n } = found;
       const kind = n.kind as NotificationKind;

@@ -24,16 +24,22 @@ const fetchPage = (cursor: string | null, signal?: AbortSignal) =>
     },
   );
 
-/** My notifications, newest first, page by page; read again whenever one arrives live. */
+/**
+ * My notifications, newest first, page by page; read again whenever one arrives live, and when a
+ * conversation is read (its "New message" entries are read with it, in any of my tabs).
+ */
 export function useNotifications() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeLive('notification.created', () => {
-        void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
+    const stops = [
+      subscribeLive('notification.created', refresh),
+      subscribeLive('conversation.read', refresh),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [queryClient]);
   return useInfiniteQuery({
     queryKey: notificationsKeys.list,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
