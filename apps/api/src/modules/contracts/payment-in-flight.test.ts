@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { createManualClock } from '../../lib/clock';
 import { createSandboxProvider, type PaymentProvider } from '../payments';
 
 /**
@@ -12,13 +13,23 @@ import { createSandboxProvider, type PaymentProvider } from '../payments';
 
 type Held = { reached: Promise<void>; release: () => void };
 
-/** The sandbox, except that the next charge or refund waits at the provider until released. */
+/**
+ * The sandbox, except that the next charge or refund waits at the provider until released, or the
+ * next charge gets no answer at all (a timeout, a crash on the way back).
+ */
 function holdingProvider() {
   const sandbox = createSandboxProvider();
   let next: { kind: 'charge' | 'refund'; reached: () => void; gate: Promise<void> } | null = null;
+  let dropNextCharge = false;
   const provider: PaymentProvider = {
     ...sandbox,
     async charge(input) {
+      if (dropNextCharge) {
+        dropNextCharge = false;
+        // The provider took the charge but its answer never came back.
+        await sandbox.charge(input);
+        throw new Error('socket hang up');
+      }
       if (next?.kind === 'charge') await pass(next);
       return sandbox.charge(input);
     },
@@ -46,16 +57,20 @@ function holdingProvider() {
       next = { kind, reached, gate };
       return { reached: reachedP, release };
     },
+    dropNextCharge() {
+      dropNextCharge = true;
+    },
   };
 }
 
 const holding = holdingProvider();
+const clock = createManualClock(new Date());
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({}, { paymentProvider: holding.provider });
+  ctx = await buildTestApp({}, { paymentProvider: holding.provider, clock });
   catalog = await createCatalog(ctx.db.db);
   admin = await signIn(ctx.app, ctx.db.db, 'admin');
 });
@@ -70,8 +85,8 @@ async function hired() {
   const made = await makeContract(ctx.app, ctx.db.db, catalog);
   const m = made.contract.milestones[0]!;
   const base = `/api/contracts/${made.contract.id}/milestones/${m.id}`;
-  const act = (who: Party, action: string, payload?: object) =>
-    call(ctx.app, who, 'POST', `${base}/${action}`, payload);
+  const act = (who: Party, action: string, payload?: object, headers?: Record<string, string>) =>
+    call(ctx.app, who, 'POST', `${base}/${action}`, payload, headers);
   return { ...made, act };
 }
 
@@ -112,6 +127,31 @@ describe('a payment waiting at the provider', () => {
     expect(await fund).toMatchObject({ status: 200, body: { data: { status: 'funded' } } });
     const seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
     expect(seen.body.data).toMatchObject({ status: 'active', summary: { inEscrowCents: 50_000 } });
+    await ledgerIsSound();
+  });
+});
+
+describe('a provider that did not answer', () => {
+  it('502 now; the recheck a minute later asks again with the same key and books it once; the replay answers it', async () => {
+    const { client, contract, act } = await hired();
+    const key = { 'idempotency-key': 'fund-no-answer' };
+    holding.dropNextCharge();
+    expect(await act(client, 'fund', { paymentMethod: 'pm_card_visa' }, key)).toEqual({
+      status: 502,
+      body: { error: 'The payment provider did not answer; your request will be completed shortly' },
+    });
+    let seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
+    expect(seen.body.data.milestones[0].status).toBe('pending');
+    // Meanwhile the milestone waits for that payment: nothing else may move it.
+    expect(await act(client, 'cancel')).toEqual(IN_FLIGHT);
+
+    clock.advance(60_000);
+    await ctx.app.outbox.idle();
+    seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
+    expect(seen.body.data).toMatchObject({ summary: { inEscrowCents: 50_000 } });
+    expect(seen.body.data.milestones[0].status).toBe('funded');
+    const replay = await act(client, 'fund', { paymentMethod: 'pm_card_visa' }, key);
+    expect(replay).toMatchObject({ status: 200, body: { data: { status: 'funded' } } });
     await ledgerIsSound();
   });
 });
