@@ -94,6 +94,11 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await freelancer.page.goto('/freelancer/wallet');
   const balances = freelancer.page.getByRole('definition');
   await expect(balances).toHaveText(['$1,140.00', '$0.00', '$0.00']);
+  // Our fee, where the money is: the rule, and what it took from this release.
+  await expect(freelancer.page.getByText('Our service fee is 5 % of each released milestone')).toBeVisible();
+  await expect(freelancer.page.getByRole('listitem').filter({ hasText: 'Released to you' })).toContainText(
+    'after our $60.00 fee',
+  );
   await expectNoViolations(freelancer.page, '/freelancer/wallet');
 
   // After the hold (the server's clock moved), the money is available and withdrawn.

@@ -35,7 +35,10 @@ export const WalletEntrySchema = z.object({
   account: z.string(),
   contractId: z.uuid().nullable(),
   milestoneTitle: z.string().nullable(),
+  /** On a release: Skillora's service fee taken from the milestone (the amount is the share after it). */
+  feeCents: z.number().int().nullable(),
 });
+export type WalletEntry = z.infer<typeof WalletEntrySchema>;
 export const WalletHistoryResponseSchema = z.object({ data: z.array(WalletEntrySchema) });
 
 export const LedgerAuditSchema = z.object({

@@ -44,6 +44,12 @@ export function createWalletRepository(db: Executor) {
           userId: ledgerTransfers.userId,
           contractId: ledgerTransfers.contractId,
           milestoneTitle: milestones.title,
+          // A release's fee is its own transfer with the same ref (the milestone): shown beside it.
+          feeCents: sql<
+            number | null
+          >`case when ${ledgerTransfers.code} = 'release' then (select f.amount_cents from ledger_transfers f where f.code = 'fee' and f.ref = ${ledgerTransfers.ref} limit 1) end`.mapWith(
+            (v: unknown) => (v === null ? null : Number(v)),
+          ),
         })
         .from(ledgerTransfers)
         .leftJoin(milestones, eq(milestones.id, ledgerTransfers.milestoneId))

@@ -118,6 +118,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
                 : 'available',
           contractId: r.contractId,
           milestoneTitle: r.milestoneTitle,
+          feeCents: r.feeCents ?? null,
         })),
       };
     },

@@ -67,11 +67,16 @@ describe('the wallet', () => {
 
     const history = await call(ctx.app, freelancer, 'GET', '/api/wallet/transactions');
     expect(
-      history.body.data.map((e: { code: string; amountCents: number }) => [e.code, e.amountCents]),
+      history.body.data.map((e: { code: string; amountCents: number; feeCents: number | null }) => [
+        e.code,
+        e.amountCents,
+        e.feeCents,
+      ]),
     ).toEqual([
-      ['payout', -40_000],
-      ['hold_end', 47_500],
-      ['release', 47_500],
+      ['payout', -40_000, null],
+      ['hold_end', 47_500, null],
+      // The release shows the 5 % fee taken from the $500 milestone beside the share.
+      ['release', 47_500, 2_500],
     ]);
     const clientHistory = await call(ctx.app, client, 'GET', '/api/wallet/transactions');
     expect(

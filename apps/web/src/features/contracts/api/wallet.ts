@@ -1,16 +1,7 @@
-import type { PaymentTerms, Wallet } from '@skillora/shared';
+import type { PaymentTerms, Wallet, WalletEntry } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
-
-export type WalletEntry = {
-  id: string;
-  at: string;
-  code: string;
-  amountCents: number;
-  currency: string;
-  milestoneTitle: string | null;
-};
 
 export const useWallet = () =>
   useQuery({

@@ -8,7 +8,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
+import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 
 const LABELS: Record<string, string> = {
   fund: 'Funded into escrow',
@@ -23,6 +23,7 @@ export function WalletPage() {
   const wallet = useWallet();
   const history = useWalletHistory();
   const withdraw = useWithdraw();
+  const terms = usePaymentTerms().data?.data;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -50,6 +51,12 @@ export function WalletPage() {
   };
   return (
     <PageShell title="Wallet" width="narrow">
+      {terms && (
+        <p className="mb-4 text-sm text-gray-700 dark:text-gray-300">
+          Our service fee is {terms.serviceFeePercent} % of each released milestone; clients pay no fee.
+          Released money is pending for {terms.payoutHoldDays} days, then available to withdraw.
+        </p>
+      )}
       <dl aria-label="Balances" className="grid gap-3 sm:grid-cols-3">
         {[
           ['Pending', w?.pendingCents ?? 0],
@@ -80,6 +87,7 @@ export function WalletPage() {
             <span>
               <time dateTime={e.at}>{formatDate(e.at)}</time> · {LABELS[e.code] ?? e.code}
               {e.milestoneTitle ? ` · ${e.milestoneTitle}` : ''}
+              {e.feeCents ? ` · after our ${formatCents(e.feeCents)} fee` : ''}
             </span>
             <span className="font-semibold">{formatCents(e.amountCents)}</span>
           </li>
