@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { postJobsAsNewClient } from '../admin/client-jobs';
 import { signInAdminQuickly, uniqueTag } from '../admin/helpers';
+import { expectCleanEverywhere } from './axe';
 
 /** The element's right edge is on screen (a phone is 390 px wide). */
 async function expectOnScreen(page: Page, locator: ReturnType<Page['locator']>) {
@@ -44,6 +45,39 @@ test.describe('at phone width', () => {
     await expectOnScreen(page, row.getByRole('switch'));
     // The email is still there, under the name.
     await expect(row.getByText(/@example\.com$/).filter({ visible: true })).toBeVisible();
+  });
+
+  test('[POLISH]: the jobs table fits a phone: a long title wraps under its client and status, and the Listed switch is on screen', async ({
+    page,
+  }) => {
+    // A sign-up with its emailed code and eight axe runs.
+    test.slow();
+    const tag = uniqueTag();
+    // The search matches whole words, so the tag stands apart from the 100-character one.
+    const title = `Job ${tag} ${'Longjobtitle'.padEnd(100, 'x')}`;
+    const clientName = `Wideclient${tag}`.padEnd(60, 'w');
+    await postJobsAsNewClient(page, clientName, [{ title, status: 'open' }]);
+    await signInAdminQuickly(page);
+    await page.goto(`/admin/jobs?search=${tag}`);
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    const link = row.getByRole('link', { name: title });
+    await expect(link).toBeVisible();
+    await expectOnScreen(page, link);
+    // Who posted it and where it stands, without scrolling sideways.
+    const client = row.getByText(clientName, { exact: true }).filter({ visible: true });
+    await expect(client).toBeVisible();
+    await expectOnScreen(page, client);
+    await expect(row.getByText('Open', { exact: true }).filter({ visible: true })).toBeVisible();
+    const toggle = row.getByRole('switch', { name: `Listed: ${title}` });
+    await expectOnScreen(page, toggle);
+    await expect(row.getByText('Listed', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await expectCleanEverywhere(page, '/admin/jobs with a 100-character title', async () => {
+      await page.goto(`/admin/jobs?search=${tag}`);
+      await expect(toggle).toBeVisible();
+    });
   });
 });
 

@@ -8,6 +8,8 @@ const TYPES: Array<{ value: BudgetType | ''; label: string }> = [
   { value: 'hourly', label: 'Hourly' },
 ];
 
+const BUDGET_KEYS = { min: 'budgetMin', max: 'budgetMax' } as const;
+
 type BudgetFilterProps = {
   budgetType: string;
   budgetMin: number | undefined;
@@ -42,8 +44,8 @@ export function BudgetFilter({ budgetType, budgetMin, budgetMax, onChange }: Bud
         hint="Hourly jobs match by their rate."
         min={budgetMin}
         max={budgetMax}
-        onMin={(cents) => onChange({ budgetMin: cents })}
-        onMax={(cents) => onChange({ budgetMax: cents })}
+        keys={BUDGET_KEYS}
+        onChange={onChange}
       />
     </>
   );

@@ -7,6 +7,8 @@ import type { TalentSearchParams } from '../api/search-talent';
 import type { TalentSearchChange } from '../lib/talent-search-url';
 import { countryOptions } from './countries';
 
+const RATE_KEYS = { min: 'minRateCents', max: 'maxRateCents' } as const;
+
 type TalentFiltersProps = { params: TalentSearchParams; onChange: (change: TalentSearchChange) => void };
 
 /** Category, skills, hourly rate and country. */
@@ -24,8 +26,8 @@ export function TalentFilters({ params, onChange }: TalentFiltersProps) {
         legend="Hourly rate (USD)"
         min={params.minRateCents}
         max={params.maxRateCents}
-        onMin={(cents) => onChange({ minRateCents: cents })}
-        onMax={(cents) => onChange({ maxRateCents: cents })}
+        keys={RATE_KEYS}
+        onChange={onChange}
       />
       <div>
         <label htmlFor={`${id}-country`} className={filterLegend}>
