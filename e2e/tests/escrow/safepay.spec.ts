@@ -50,6 +50,13 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   const dialog = client.page.getByRole('dialog', { name: 'Hire Fay Freelancer' });
   await expect(dialog.getByLabel('Milestone 1 amount')).toHaveValue('1,200.00');
   await expect(dialog.getByText('the freelancer receives $1,140.00')).toBeVisible();
+  // A second milestone added and taken away again: the total follows.
+  await dialog.getByRole('button', { name: 'Add a milestone' }).click();
+  await dialog.getByLabel('Milestone 2 amount').fill('300');
+  await expect(dialog.getByText('Total $1,500.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove milestone 2' }).click();
+  await expect(dialog.getByLabel('Milestone 2 amount')).toHaveCount(0);
+  await expect(dialog.getByText('Total $1,200.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send offer' }).click();
   await expect(card).toContainText('Offer sent');
 

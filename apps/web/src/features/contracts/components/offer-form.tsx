@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api-client';
 import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
 
-type Row = { title: string; amount: string; dueDate: string };
+type Row = { key: number; title: string; amount: string; dueDate: string };
 const cents = (amount: string) => parseDollars(amount) ?? 0;
 
 /** The offer: title, description and milestones, pre-filled from the bid; total and our fee shown. */
@@ -25,7 +25,7 @@ export function OfferForm(props: {
   const [title, setTitle] = useState(props.title);
   const [description, setDescription] = useState('');
   const [rows, setRows] = useState<Row[]>([
-    { title: 'Milestone 1', amount: formatCents(props.bidCents).slice(1), dueDate: '' },
+    { key: 0, title: 'Milestone 1', amount: formatCents(props.bidCents).slice(1), dueDate: '' },
   ]);
   const [error, setError] = useState('');
   const total = rows.reduce((sum, r) => sum + cents(r.amount), 0);
@@ -82,8 +82,10 @@ export function OfferForm(props: {
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">Milestones</legend>
         {rows.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until sent; they are only appended
-          <div key={i} className="grid gap-2 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
+          <div
+            key={row.key}
+            className="grid gap-2 rounded-lg border border-gray-200 p-3 dark:border-gray-800"
+          >
             <Field label={`Milestone ${i + 1} title`}>
               {(c) => (
                 <input
@@ -108,12 +110,29 @@ export function OfferForm(props: {
                 />
               )}
             </Field>
+            {rows.length > 1 && (
+              <Button
+                variant="secondary"
+                className="justify-self-start"
+                onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+              >
+                Remove milestone {i + 1}
+              </Button>
+            )}
           </div>
         ))}
         <Button
           variant="secondary"
           onClick={() =>
-            setRows([...rows, { title: `Milestone ${rows.length + 1}`, amount: '', dueDate: '' }])
+            setRows([
+              ...rows,
+              {
+                key: Math.max(...rows.map((r) => r.key)) + 1,
+                title: `Milestone ${rows.length + 1}`,
+                amount: '',
+                dueDate: '',
+              },
+            ])
           }
         >
           Add a milestone
