@@ -33,7 +33,7 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
               </>
             )}
           </p>
-          <h2 className="mt-1 text-lg font-semibold text-balance">
+          <h2 className="mt-1 text-lg font-semibold text-balance break-words">
             <Link
               to={href}
               state={linkState}

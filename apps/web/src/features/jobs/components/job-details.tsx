@@ -36,7 +36,10 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <article aria-labelledby={`${id}-title`} className={`${card} space-y-6`}>
         <header>
-          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          <h1
+            id={`${id}-title`}
+            className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl"
+          >
             {job.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">

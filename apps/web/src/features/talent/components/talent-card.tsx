@@ -16,7 +16,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
       <div className="flex items-start gap-4">
         <Avatar name={freelancer.name} photoUrl={freelancer.photoUrl} className="size-14 text-lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold">
+          <h2 className="text-lg font-semibold break-words">
             <Link
               to={freelancerPath(freelancer.id)}
               state={linkState}
