@@ -7,9 +7,6 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const HealthResponseSchema = z.object({ status: z.literal('ok') });
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;
-
 export const UuidParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
 /** What an admin (or a monitor with an admin session) sees of the server's health. */
@@ -28,3 +25,10 @@ export const GetHealthDetailResponseSchema = z.object({
   live: z.object({ connections: z.number().int() }),
 });
 export type GetHealthDetailResponse = z.infer<typeof GetHealthDetailResponseSchema>;
+
+/** GET /api/health: 'ok' for load balancers; an admin's session also gets the detail. */
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  detail: GetHealthDetailResponseSchema.optional(),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

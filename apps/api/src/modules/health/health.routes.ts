@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, HealthResponseSchema } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readHealthDetail } from './health-detail.routes';
 
 /**
  * How long one database check answers for. Load balancers poll health many times a second across
@@ -34,7 +35,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HealthResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      // Only a request carrying a session pays for reading it: load balancers send none.
+      await app.optionalUser(request);
+      if (request.user?.role === 'admin') {
+        reply.header('cache-control', 'no-store');
+        const detail = await readHealthDetail(app);
+        if (detail.database === 'down') return reply.code(503).send({ error: 'Database unavailable' });
+        return { status: 'ok' as const, detail };
+      }
       const now = app.clock.now().getTime();
       if (!last || now - last.at >= HEALTH_CHECK_TTL_MS) {
         // Concurrent polls share one check.
