@@ -191,3 +191,10 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_SIZE_MAX = 100;
 /** Shown to both parties on a message that shares contact details or asks to pay elsewhere. */
 export const OFF_PLATFORM_WARNING = 'Keep payments on Skillora: SafePay only protects payments made here';
+
+/**
+ * The largest value a PostgreSQL `integer` holds. Every whole number a request carries into a query
+ * (page numbers, budget bounds in cents) is capped here, so a larger one answers 400 with words
+ * rather than reaching the database as an out-of-range error (ADR 014).
+ */
+export const PG_INTEGER_MAX = 2_147_483_647;

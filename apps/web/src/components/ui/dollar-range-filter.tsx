@@ -1,4 +1,4 @@
-import { PG_INTEGER_MAX } from '@skillora/shared';
+import { PG_INTEGER_MAX } from '@skillora/shared/constants';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedInput } from '../../hooks/use-debounced-input';
 import { centsToDollars, dollarsToCents, formatMoney, moneyInputText } from '../../lib/money';
