@@ -17,3 +17,11 @@ export async function openArea(page: Page, account: Account, role: 'client' | 'f
   await logInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
 }
+
+/** A new account signed in through the UI in a browser context of its own (a second person). */
+export async function signedInAs(browser: Browser, role: 'client' | 'freelancer', name: string) {
+  const account = await createAccount(browser, role, name);
+  const page = await (await browser.newContext()).newPage();
+  await openArea(page, account, role);
+  return { page, account };
+}

@@ -1,21 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logInThroughUi, ownAddress } from '../../fixtures/auth';
+import { ownAddress } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
-import { postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
-import { createAccount } from '../areas/signed-in';
+import { signedInAs } from '../areas/signed-in';
 
 const TITLE = `Escrow story ${Date.now().toString(36)}`;
 const DAY_MS = 86_400_000;
-
-async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: string) {
-  const account = await createAccount(browser, role, name);
-  const page = await (await browser.newContext()).newPage();
-  await logInThroughUi(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
-  return { page, account };
-}
 
 /** The admin's session on its own request context: moves the clock and reads the ledger audit. */
 async function adminRequest(browser: Browser) {
@@ -31,17 +23,10 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   browser,
 }) => {
   test.setTimeout(120_000);
-  const client = await signedIn(browser, 'client', 'Cleo Client');
-  const freelancer = await signedIn(browser, 'freelancer', 'Fay Freelancer');
+  const client = await signedInAs(browser, 'client', 'Cleo Client');
+  const freelancer = await signedInAs(browser, 'freelancer', 'Fay Freelancer');
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });
-  const proposal = await freelancer.page.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I have built many sites like this one and can start on Monday with the design.',
-      bidCents: 120_000,
-      duration: '1_to_3_months',
-    },
-  });
-  expect(proposal.status()).toBe(201);
+  await proposeThroughApi(freelancer.page.request, jobId, 120_000);
 
   // Hire: the offer form starts from the bid and shows the fee.
   await client.page.goto(`/client/jobs/${jobId}`);

@@ -1,34 +1,18 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { logInThroughUi } from '../../fixtures/auth';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { postJobThroughApi } from '../../fixtures/jobs';
-import { createAccount } from '../areas/signed-in';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
+import { signedInAs } from '../areas/signed-in';
 
 const TITLE = `Withdrawn offer ${Date.now().toString(36)}`;
-
-async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: string) {
-  const account = await createAccount(browser, role, name);
-  const page = await (await browser.newContext()).newPage();
-  await logInThroughUi(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
-  return { page, account };
-}
 
 test('[ESCROW]: the client sees a pending offer on the proposal as Offer sent and withdraws it; the freelancer can no longer accept it', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
-  const client = await signedIn(browser, 'client', 'Wendy Client');
-  const freelancer = await signedIn(browser, 'freelancer', 'Walt Freelancer');
+  test.slow();
+  const client = await signedInAs(browser, 'client', 'Wendy Client');
+  const freelancer = await signedInAs(browser, 'freelancer', 'Walt Freelancer');
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });
-  const proposal = await freelancer.page.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I have built many sites like this one and can start on Monday with the design.',
-      bidCents: 80_000,
-      duration: '1_to_3_months',
-    },
-  });
-  expect(proposal.status()).toBe(201);
+  await proposeThroughApi(freelancer.page.request, jobId, 80_000);
 
   await client.page.goto(`/client/jobs/${jobId}`);
   const card = client.page.getByRole('article', { name: 'Proposal from Walt Freelancer' });

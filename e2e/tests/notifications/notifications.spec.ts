@@ -1,20 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logInThroughUi } from '../../fixtures/auth';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
-import { postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { readFromMail } from '../../fixtures/mail';
 import { signInAdminQuickly, switchTheme } from '../admin/helpers';
-import { createAccount } from '../areas/signed-in';
+import { signedInAs } from '../areas/signed-in';
 
 const TITLE = `Notified job ${Date.now().toString(36)}`;
-
-async function signedIn(browser: Browser, role: 'client' | 'freelancer', name: string) {
-  const account = await createAccount(browser, role, name);
-  const page = await (await browser.newContext()).newPage();
-  await logInThroughUi(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
-  return { page, account };
-}
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -23,20 +14,12 @@ test('[NOTIFICATIONS]: the freelancer’s bell shows an offer and a funding live
   browser,
 }) => {
   test.setTimeout(120_000);
-  const client = await signedIn(browser, 'client', 'Nora Notify-Client');
-  const freelancer = await signedIn(browser, 'freelancer', 'Finn Notify-Freelancer');
+  const client = await signedInAs(browser, 'client', 'Nora Notify-Client');
+  const freelancer = await signedInAs(browser, 'freelancer', 'Finn Notify-Freelancer');
   await expect(bell(freelancer.page)).toHaveAccessibleName('Notifications');
 
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });
-  const proposal = await freelancer.page.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I have built many sites like this one and can start on Monday with the design.',
-      bidCents: 80_000,
-      duration: '1_to_3_months',
-    },
-  });
-  expect(proposal.status()).toBe(201);
-  const proposalId = ((await proposal.json()) as { data: { id: string } }).data.id;
+  const proposalId = await proposeThroughApi(freelancer.page.request, jobId, 80_000);
   // The client's bell hears of the proposal without a reload.
   await expect(bell(client.page)).toHaveAccessibleName('Notifications, 1 unread');
 
@@ -94,7 +77,7 @@ test('[NOTIFICATIONS]: the settings page switches mails off; a mail’s unsubscr
   page,
 }) => {
   test.setTimeout(90_000);
-  const client = await signedIn(browser, 'client', 'Sally Settings');
+  const client = await signedInAs(browser, 'client', 'Sally Settings');
   await client.page.goto('/client/settings/notifications');
   const switchFor = (label: string) => client.page.getByRole('switch', { name: `Email: ${label}` });
   await expect(switchFor('Work was submitted for review')).toBeChecked();
@@ -105,16 +88,9 @@ test('[NOTIFICATIONS]: the settings page switches mails off; a mail’s unsubscr
   await expectNoViolations(client.page, '/client/settings/notifications (dark)');
 
   // A proposal mails the client; its unsubscribe link, opened in a browser with no session, asks first.
-  const freelancer = await signedIn(browser, 'freelancer', 'Uma Unsubscribe');
+  const freelancer = await signedInAs(browser, 'freelancer', 'Uma Unsubscribe');
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: `${TITLE} mail` });
-  const sent = await freelancer.page.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-    data: {
-      coverLetter: 'I have built many sites like this one and can start on Monday with the design.',
-      bidCents: 80_000,
-      duration: '1_to_3_months',
-    },
-  });
-  expect(sent.status()).toBe(201);
+  await proposeThroughApi(freelancer.page.request, jobId, 80_000);
   const link = await readFromMail(client.account.email, /Unsubscribe from these mails: (\S+)/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/unsubscribe\?token=/);

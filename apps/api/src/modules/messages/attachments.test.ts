@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { call, type Party, signIn } from '../../../test/contract-factories';
 import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
-import { makeImage } from '../../../test/uploads';
+import { type FormPart, formData, makeImage } from '../../../test/uploads';
 
 let ctx: TestContext;
 let catalog: Catalog;
@@ -26,29 +26,7 @@ async function conversation() {
   return { client, freelancer, id: opened.body.data.id as string };
 }
 
-type Part = { field: string; value: string } | { field: string; filename: string; bytes: Buffer };
-
-/** A multipart/form-data body as a browser's FormData sends it: fields and files. */
-function formData(parts: Part[]) {
-  const boundary = `----skillora${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'value' in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-    chunks.push(Buffer.from(head));
-    if (!('value' in part)) chunks.push(part.bytes);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function sendForm(party: Party, id: string, parts: Part[]) {
+async function sendForm(party: Party, id: string, parts: FormPart[]) {
   const body = formData(parts);
   const res = await ctx.app.inject({
     method: 'POST',
