@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BOTH_ENGINES } from './apps/api/test/engines.ts';
 
 // One id per run, shared by the global setup and the test files (template database names).
 process.env.VITEST_RUN_ID ??= randomBytes(4).toString('hex');
 
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const serverDatabase = Boolean(process.env.TEST_DATABASE_URL);
+/** `npm run test:full`: every API file on both engines, not only those whose subject needs both. */
+const fullMatrix = process.env.TEST_ENGINES === 'all';
+
 const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+    // With a server database, PGlite runs only the files that must run on both engines (ADR 005).
+    include:
+      name === 'pglite' && serverDatabase && !fullMatrix
+        ? BOTH_ENGINES.map((p) => `apps/api/${p}`)
+        : API_TESTS,
     // Pure logic (`*.unit.test.ts`) builds no app and needs no database: it runs once, under `unit`.
     exclude: [
       '**/*.unit.test.ts',
@@ -23,9 +33,12 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
     // Nothing in the API keeps module state between apps, and no test mocks modules.
     isolate: false,
     globalSetup: ['apps/api/test/global-setup.ts'],
+    // Every file: a server a test started does not outlive it (test/child-processes.ts).
+    setupFiles: ['apps/api/test/setup.ts'],
     env: { TEST_DB: name },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous caps for a machine three times slower than usual; a passing test never waits for them.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 
@@ -37,7 +50,7 @@ export default defineConfig({
     projects: [
       apiProject('pglite'),
       // The same API suite on the real PostgreSQL when CI (or you) point TEST_DATABASE_URL at one.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(serverDatabase ? [apiProject('postgres')] : []),
       {
         test: {
           name: 'unit',

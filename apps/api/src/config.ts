@@ -86,6 +86,8 @@ const ConfigSchema = z
     STRIPE_API_URL: optionalUrl(/^https?$/),
     // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
     TEST_CLOCK: z.stringbool().default(false),
+    // End-to-end tests only: POST /api/test/accounts makes a signed-in account in one call (ADR 005).
+    TEST_ACCOUNTS: z.stringbool().default(false),
   })
   .refine((c) => Boolean(c.ADMIN_EMAIL) === Boolean(c.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

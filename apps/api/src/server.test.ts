@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { track } from '../test/child-processes';
 import { apiRoot, serverArgs } from '../test/server-process';
 import { spawnServer } from '../test/spawn-server';
 import { createTestDatabase, testDbKind } from '../test/test-db';
@@ -69,11 +70,13 @@ describe('server start-up and shutdown', () => {
   });
 
   it('stops with one clear line naming a bad variable', async () => {
-    const child = spawn(process.execPath, serverArgs(), {
-      cwd: apiRoot,
-      env: { ...process.env, PORT: 'not-a-port' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = track(
+      spawn(process.execPath, serverArgs(), {
+        cwd: apiRoot,
+        env: { ...process.env, PORT: 'not-a-port' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     let stderr = '';
     child.stderr?.on('data', (d) => {
       stderr += d;

@@ -3,22 +3,25 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { track } from './child-processes';
 import { apiRoot, serverArgs } from './server-process';
 import { freePort, type RunningServer, spawnServer } from './spawn-server';
 
 /** Starts a server that is expected to refuse: its exit code and what it printed. */
 async function startExpectingRefusal(env: Record<string, string>) {
-  const child = spawn(process.execPath, serverArgs(), {
-    cwd: apiRoot,
-    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, serverArgs(), {
+      cwd: apiRoot,
+      env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += d;
   });
   // A server that starts anyway (no lock) is stopped, not left running after the test.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
   return { code, stderr };

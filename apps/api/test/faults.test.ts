@@ -150,7 +150,7 @@ describe(`faults (${testDbKind})`, () => {
     await server.exited;
   }, 180_000);
 
-  it('finishes in-flight requests on SIGTERM, refuses new ones, and exits within 10 s', async () => {
+  it('finishes in-flight requests on SIGTERM, refuses new ones, and exits before its 10 s deadline', async () => {
     const db = await persistentDatabase();
     const server = await spawnServer({
       ...db.env,
@@ -165,7 +165,6 @@ describe(`faults (${testDbKind})`, () => {
       postJson(`${server.base}/api/auth/login`, ADMIN, { 'x-forwarded-for': `10.9.0.${i + 1}` }),
     );
     await Promise.race(requests);
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const results = await Promise.all(
       requests.map((p) =>
@@ -184,7 +183,7 @@ describe(`faults (${testDbKind})`, () => {
       () => 'refused',
     );
     expect([503, 'refused']).toContain(late);
+    // Exit code 0 is the graceful path: past its 10 s deadline the server exits with 1 (server.ts).
     expect(await server.exited, server.output()).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
-  }, 60_000);
+  }, 180_000);
 });

@@ -60,7 +60,7 @@ export async function startSmtpServer() {
     /** The mails that arrived for `to`. */
     to: (to: string) => mails.filter((m) => m.to.includes(to.toLowerCase())),
     /** The newest mail to `to` arriving after `after` mails had come (default: any). */
-    async waitFor(to: string, after = 0, timeoutMs = 5000): Promise<CaughtMail> {
+    async waitFor(to: string, after = 0, timeoutMs = 30_000): Promise<CaughtMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = mails

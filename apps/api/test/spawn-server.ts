@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { track } from './child-processes';
 import { apiRoot, serverArgs } from './server-process';
 
 export async function freePort(): Promise<number> {
@@ -25,11 +26,13 @@ export type RunningServer = {
 /** Starts the run's server bundle in its own process (as `npm start` starts dist/) and waits for health. */
 export async function spawnServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, serverArgs(), {
-    cwd: apiRoot,
-    env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = track(
+    spawn(process.execPath, serverArgs(), {
+      cwd: apiRoot,
+      env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let raw = '';
   child.stdout?.on('data', (d) => {
     raw += d;
@@ -49,7 +52,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
         }
       })
       .join('\n');
-  const waitForOutput = async (pattern: RegExp, timeoutMs = 5000) => {
+  // Generous caps: a machine three times slower than usual still gets there (ADR 005).
+  const waitForOutput = async (pattern: RegExp, timeoutMs = 30_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const match = pattern.exec(output());
@@ -59,7 +63,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     }
   };
   const base = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
     if (
@@ -69,8 +73,11 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output()}`);
-    await new Promise((r) => setTimeout(r, 200));
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within 120 s: ${output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
   return { child, base, port: listenPort, output, waitForOutput, exited };
 }

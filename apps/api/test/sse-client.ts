@@ -77,9 +77,9 @@ export async function openStream(baseUrl: string, cookie?: string, headers: Reco
     body: res.headers.get('content-type')?.startsWith('text/event-stream') ? null : await res.json(),
     events,
     /** The first event of `type` at or after index `from`. */
-    next: (type: string, from = 0, timeoutMs = 5000) =>
+    next: (type: string, from = 0, timeoutMs = 30_000) =>
       until(() => events.slice(from).find((e) => e.type === type), `event "${type}"`, timeoutMs),
-    closed: (timeoutMs = 5000) => until(() => (isClosed ? true : undefined), 'close', timeoutMs),
+    closed: (timeoutMs = 30_000) => until(() => (isClosed ? true : undefined), 'close', timeoutMs),
     get isClosed() {
       return isClosed;
     },

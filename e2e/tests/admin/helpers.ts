@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { waitForTransitions } from '../../fixtures/axe';
+import { settleForAxe, waitForTransitions } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
 
 /** Signs the admin in through the API (the cookie lands in the page's context): for tests about other things. */
@@ -20,7 +20,7 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
 
 /** Runs axe on the page once it has settled; a violation names its rule and elements. */
 export async function expectNoViolations(page: Page, label: string) {
-  await waitForTransitions(page);
+  await settleForAxe(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,27 +1,22 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
+import { type Account, createAccount as createAccountOn, signInThroughApi } from '../../fixtures/auth';
 
-export type Account = Awaited<ReturnType<typeof signUpThroughApi>>;
+export type { Account } from '../../fixtures/auth';
+export { signedInAs } from '../../fixtures/auth';
 
-/** One account per worker and file: sign-ups are rate limited, and these tests are not about them. */
+/** One account per worker and file (ADR 005: made by the test fixture, not signed up through the form). */
 export async function createAccount(browser: Browser, role: 'client' | 'freelancer', name: string) {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
   try {
-    return await signUpThroughApi(page, role, name);
+    return await createAccountOn(context.request, role, name);
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
+/** The account's area, signed in through the API (a session of its own for this test). */
 export async function openArea(page: Page, account: Account, role: 'client' | 'freelancer') {
-  await logInThroughUi(page, account.email, account.password);
+  await signInThroughApi(page.request, account);
+  await page.goto(`/${role}/home`);
   await expect(page).toHaveURL(new RegExp(`/${role}/home$`));
-}
-
-/** A new account signed in through the UI in a browser context of its own (a second person). */
-export async function signedInAs(browser: Browser, role: 'client' | 'freelancer', name: string) {
-  const account = await createAccount(browser, role, name);
-  const page = await (await browser.newContext()).newPage();
-  await openArea(page, account, role);
-  return { page, account };
 }

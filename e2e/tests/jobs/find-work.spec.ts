@@ -4,39 +4,48 @@ import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe'
 import { catalogId, type JobInput, postJobThroughApi } from '../../fixtures/jobs';
 import { type Account, createAccount, openArea } from '../areas/signed-in';
 
-/** A made-up word in every title of this worker's jobs, so a search finds exactly them. */
-const TAG = `quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+/**
+ * A made-up word in every title of the jobs of one run of beforeAll, so a search finds exactly them:
+ * a worker may run beforeAll again for later tests of this file (fullyParallel), with new jobs.
+ */
+const newTag = () =>
+  `quokka${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-const JOBS = {
-  react: {
-    title: `${TAG} React dashboard for a logistics startup`,
-    description: 'We need a React dashboard for our fleet.\nCharts, tables and a map of live deliveries.',
-    category: 'Web Development',
-    skills: ['React', 'TypeScript'],
-    budget: { type: 'fixed', amountCents: 150_000 },
-    experienceLevel: 'intermediate',
-  },
-  logo: {
-    title: `${TAG} Logo and brand refresh for a bakery`,
-    category: 'Graphic Design',
-    skills: ['Logo Design', 'Branding'],
-    budget: { type: 'hourly', minRateCents: 2_500, maxRateCents: 4_000 },
-    experienceLevel: 'expert',
-  },
-  landing: {
-    title: `${TAG} Fix a landing page layout`,
-    category: 'Web Development',
-    skills: ['HTML', 'CSS'],
-    budget: { type: 'fixed', amountCents: 30_000 },
-    experienceLevel: 'entry',
-  },
-} satisfies Record<string, JobInput>;
-type JobKey = keyof typeof JOBS;
+const jobsTagged = (TAG: string) =>
+  ({
+    react: {
+      title: `${TAG} React dashboard for a logistics startup`,
+      description: 'We need a React dashboard for our fleet.\nCharts, tables and a map of live deliveries.',
+      category: 'Web Development',
+      skills: ['React', 'TypeScript'],
+      budget: { type: 'fixed', amountCents: 150_000 },
+      experienceLevel: 'intermediate',
+    },
+    logo: {
+      title: `${TAG} Logo and brand refresh for a bakery`,
+      category: 'Graphic Design',
+      skills: ['Logo Design', 'Branding'],
+      budget: { type: 'hourly', minRateCents: 2_500, maxRateCents: 4_000 },
+      experienceLevel: 'expert',
+    },
+    landing: {
+      title: `${TAG} Fix a landing page layout`,
+      category: 'Web Development',
+      skills: ['HTML', 'CSS'],
+      budget: { type: 'fixed', amountCents: 30_000 },
+      experienceLevel: 'entry',
+    },
+  }) satisfies Record<string, JobInput>;
+type JobKey = keyof ReturnType<typeof jobsTagged>;
 
+let TAG: string;
+let JOBS: ReturnType<typeof jobsTagged>;
 let client: Account;
 const ids = {} as Record<JobKey, string>;
 
 test.beforeAll(async ({ browser }) => {
+  TAG = newTag();
+  JOBS = jobsTagged(TAG);
   client = await createAccount(browser, 'client', 'Cora Client');
   const context = await browser.newContext();
   try {

@@ -208,7 +208,7 @@ export function createDispatcher({
      * Resolves once no event can be handled now (one waiting for its retry, or behind it, cannot).
      * Tests wait on this instead of sleeping.
      */
-    async idle(timeoutMs = 10_000): Promise<void> {
+    async idle(timeoutMs = 30_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         await kick();

@@ -16,6 +16,7 @@ import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createSessionCache } from './session-cache';
 import { createSessionsService, type SessionsService } from './sessions.service';
+import { testAccountsRoutes } from './test-accounts.routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -129,6 +130,12 @@ export const authPlugin = fp(
     });
 
     await app.register(authRoutes, { prefix: '/api/auth' });
+    if (app.config.TEST_ACCOUNTS) {
+      app.log.warn(
+        'TEST_ACCOUNTS is on: anyone can make a signed-in account here. Never on a real deployment.',
+      );
+      await app.register(testAccountsRoutes);
+    }
   },
   { name: 'session', dependencies: ['db', 'outbox', 'live', 'mailer'] },
 );

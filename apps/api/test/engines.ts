@@ -1,0 +1,36 @@
+/**
+ * Which API test files run on both engines when both are there (ADR 005). A file runs on both when its
+ * subject is something PGlite and PostgreSQL could do differently: money (postings and their
+ * invariants), migrations and seeds, crash recovery and restarts, locking and races, the SQL of search
+ * and paging, and the driver errors hostile input meets. Every other file — HTTP behaviour,
+ * validation, authorization, mail, limits, plain reads and writes — runs once: on PostgreSQL when
+ * TEST_DATABASE_URL is set (the faster of the two here), else on PGlite. `npm run test:full` runs
+ * every file on both. Paths are relative to apps/api.
+ */
+export const BOTH_ENGINES = [
+  // Money.
+  'src/modules/contracts/**/*.test.ts',
+  'src/modules/ledger/**/*.test.ts',
+  'src/modules/wallet/**/*.test.ts',
+  'src/modules/payments/**/*.test.ts',
+  'src/modules/admin-dashboard/**/*.test.ts',
+  'src/modules/account/account-deletion.test.ts',
+  // Migrations, seeds, crash recovery, the outbox's leases and retries.
+  'src/db/**/*.test.ts',
+  'src/server.test.ts',
+  'test/faults.test.ts',
+  'test/outbox.test.ts',
+  // Races.
+  'src/modules/auth/signup.test.ts',
+  'src/modules/proposals/submit-proposal.test.ts',
+  // The SQL of search, reads in one statement, and cursor paging.
+  'src/modules/jobs/job-search.test.ts',
+  'src/modules/jobs/skill-rename.test.ts',
+  'src/modules/jobs/public-jobs.test.ts',
+  'src/modules/jobs/client-jobs.test.ts',
+  'src/modules/talent/talent-search.test.ts',
+  'src/modules/admin-users/admin-users-search.test.ts',
+  'src/modules/messages/messages.test.ts',
+  // Driver errors on every endpoint.
+  'test/hostile-input.test.ts',
+];

@@ -1,0 +1,111 @@
+// `npm test`: every stage in turn — unit and API tests (Vitest), the build and its bundle budget, the
+// end-to-end suite (Playwright) — each run even when an earlier one failed, so a red run shows every
+// failure at once. Ends with each stage's time and, when red, the failing tests and where their
+// traces and screenshots are (ADR 005).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const VITEST_REPORT = path.join(root, 'test-results/vitest.json');
+const PLAYWRIGHT_REPORT = path.join(root, 'e2e/test-results/results.json');
+
+const STAGES = [
+  {
+    name: 'unit + API (Vitest)',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.relative(root, VITEST_REPORT)}`,
+    ],
+    report: VITEST_REPORT,
+  },
+  { name: 'build (if stale)', command: ['node', 'scripts/build-if-stale.mjs'] },
+  { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'] },
+  { name: 'e2e (Playwright)', command: ['npm', 'test', '-w', 'e2e'], report: PLAYWRIGHT_REPORT },
+];
+
+function run([command, ...args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Failed Vitest tests: "project › file › name". */
+function vitestFailures(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failed) failures.push(`${where} › ${test.fullName}`);
+    // A file that failed to load (or a hook that threw) has no failed test to name.
+    if (failed.length === 0 && suite.status === 'failed')
+      failures.push(`${where} › ${suite.message ?? 'failed'}`);
+  }
+  return failures;
+}
+
+/** Failed Playwright tests, each with its trace, screenshots and error context. */
+function playwrightFailures(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (!last || ['passed', 'skipped'].includes(last.status)) continue;
+        const name = `[${test.projectName}] e2e/tests/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${last.status})`;
+        const files = (last.attachments ?? [])
+          .filter((a) => a.path)
+          .map((a) => `      ${a.name}: ${path.relative(root, a.path)}`);
+        failures.push([name, ...files].join('\n'));
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+const results = [];
+for (const stage of STAGES) {
+  if (stage.report) rmSync(stage.report, { force: true });
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const started = Date.now();
+  const code = await run(stage.command);
+  results.push({ ...stage, code, ms: Date.now() - started });
+}
+
+console.log('\n=== npm test: time per stage');
+for (const { name, code, ms } of results) {
+  console.log(`  ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(ms).padStart(8)}  ${name}`);
+}
+const total = results.reduce((sum, r) => sum + r.ms, 0);
+console.log(`         ${seconds(total).padStart(8)}  in all`);
+
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length > 0) {
+  console.log('\n=== failing tests');
+  for (const stage of failed) {
+    const readers = { [VITEST_REPORT]: vitestFailures, [PLAYWRIGHT_REPORT]: playwrightFailures };
+    const names = stage.report && existsSync(stage.report) ? readers[stage.report](stage.report) : [];
+    console.log(`  ${stage.name}:`);
+    if (names.length === 0) console.log('    (no test report: see the output above)');
+    for (const name of names) console.log(`    ${name}`);
+  }
+  if (failed.some((r) => r.report === PLAYWRIGHT_REPORT)) {
+    console.log(
+      '\n  Open a trace with `npx playwright show-trace <trace.zip>`, or the whole report with\n' +
+        '  `npx playwright show-report e2e/playwright-report`.',
+    );
+  }
+  process.exitCode = 1;
+}
