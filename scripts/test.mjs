@@ -3,12 +3,14 @@
 // failure at once. Ends with each stage's time and, when red, the failing tests and where their
 // traces and screenshots are (ADR 005).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const VITEST_REPORT = path.join(root, 'test-results/vitest.json');
 const PLAYWRIGHT_REPORT = path.join(root, 'e2e/test-results/results.json');
+/** The red run's list of failing tests, also kept for .ci/run to print last. */
+const FAILURES = path.join(root, 'test-results/failures.txt');
 
 const STAGES = [
   {
@@ -92,20 +94,25 @@ const total = results.reduce((sum, r) => sum + r.ms, 0);
 console.log(`         ${seconds(total).padStart(8)}  in all`);
 
 const failed = results.filter((r) => r.code !== 0);
+rmSync(FAILURES, { force: true });
 if (failed.length > 0) {
-  console.log('\n=== failing tests');
+  const lines = ['=== failing tests'];
   for (const stage of failed) {
     const readers = { [VITEST_REPORT]: vitestFailures, [PLAYWRIGHT_REPORT]: playwrightFailures };
     const names = stage.report && existsSync(stage.report) ? readers[stage.report](stage.report) : [];
-    console.log(`  ${stage.name}:`);
-    if (names.length === 0) console.log('    (no test report: see the output above)');
-    for (const name of names) console.log(`    ${name}`);
+    lines.push(`  ${stage.name}:`);
+    if (names.length === 0) lines.push('    (no test report: see the output above)');
+    for (const name of names) lines.push(`    ${name}`);
   }
   if (failed.some((r) => r.report === PLAYWRIGHT_REPORT)) {
-    console.log(
-      '\n  Open a trace with `npx playwright show-trace <trace.zip>`, or the whole report with\n' +
-        '  `npx playwright show-report e2e/playwright-report`.',
+    lines.push(
+      '',
+      '  Open a trace with `npx playwright show-trace <trace.zip>`, or the whole report with',
+      '  `npx playwright show-report e2e/playwright-report`.',
     );
   }
+  console.log(`\n${lines.join('\n')}`);
+  mkdirSync(path.dirname(FAILURES), { recursive: true });
+  writeFileSync(FAILURES, `${lines.join('\n')}\n`);
   process.exitCode = 1;
 }

@@ -6,11 +6,15 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 
 const ROOT_PLACEHOLDER = '<div id="root"></div>';
+/** The landing chunk's preloads carry this attribute, so app.html can leave them out. */
+const LANDING_PRELOAD = 'data-landing-preload';
 
 /**
  * Renders the landing page into index.html at build time, so '/' paints from the HTML and CSS alone
  * (LCP) and main.tsx hydrates it. A second, server-side build of src/prerender.tsx does the
- * rendering; it sits under node_modules so Node resolves React from the workspace.
+ * rendering; it sits under node_modules so Node resolves React from the workspace. Every other path
+ * is served app.html: the same page with an empty root and without the landing chunk's preloads, so
+ * a browser opening /client/jobs neither lays out a hidden landing page nor compiles its code.
  */
 function prerenderLandingPage(): Plugin {
   let root = '';
@@ -44,6 +48,8 @@ function prerenderLandingPage(): Plugin {
           throw new Error(`prerender-landing-page: no ${ROOT_PLACEHOLDER}`);
         const html: string = await prerenderLanding();
         await writeFile(indexPath, page.replace(ROOT_PLACEHOLDER, `<div id="root">${html}</div>`));
+        const shell = page.replace(new RegExp(`\\s*<link [^>]*${LANDING_PRELOAD}[^>]*>`, 'g'), '');
+        await writeFile(path.join(outDir, 'app.html'), shell);
       } finally {
         await rm(ssrDir, { recursive: true, force: true });
       }
@@ -85,7 +91,7 @@ function preloadLandingChunk(): Plugin {
           .filter((file) => !inHtml.has(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [LANDING_PRELOAD]: true },
             injectTo: 'head' as const,
           }));
       },

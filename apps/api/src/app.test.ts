@@ -10,16 +10,20 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 describe('serving the web app', () => {
-  it.each(['/', '/client/home', '/admin/job-categories', '/no/such/page?x=1', '/jobs?q=node.js'])(
-    'answers %s with index.html so deep links survive a reload',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.body).toContain('Skillora test shell');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each([
+    ['/', 'Skillora test shell'],
+    ['/?ref=mail', 'Skillora test shell'],
+    ['/client/home', 'Skillora test app shell'],
+    ['/admin/job-categories', 'Skillora test app shell'],
+    ['/no/such/page?x=1', 'Skillora test app shell'],
+    ['/jobs?q=node.js', 'Skillora test app shell'],
+  ])('answers %s with its page so deep links survive a reload (%s)', async (url, title) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain(`<title>${title}</title>`);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it.each(['/assets/app-old999.js', '/assets/missing.css', '/favicon.png'])(
     'answers a missing file %s with 404, never with the page',
@@ -50,12 +54,18 @@ describe('serving the web app', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("allows the page's own inline script by its hash, and no inline script elsewhere", async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/client/home' });
-    const code = 'document.documentElement.dataset.shell = "1";';
-    expect(page.body).toContain(`<script>${code}</script>`);
-    const hash = createHash('sha256').update(code).digest('base64');
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}';`);
+  it("allows the pages' own inline scripts by their hashes, and no inline script elsewhere", async () => {
+    for (const [url, code] of [
+      ['/', 'document.documentElement.dataset.shell = "1";'],
+      ['/client/home', 'document.documentElement.dataset.app = "1";'],
+    ] as const) {
+      const page = await ctx.app.inject({ method: 'GET', url });
+      expect(page.body).toContain(`<script>${code}</script>`);
+      const hash = createHash('sha256').update(code).digest('base64');
+      expect(String(page.headers['content-security-policy'])).toMatch(
+        new RegExp(`script-src 'self'( 'sha256-[^']+')* 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
+      );
+    }
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });

@@ -6,18 +6,27 @@ import fp from 'fastify-plugin';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other GET answered with index.html
- * so deep links survive a reload. Unknown /api paths stay JSON 404s.
+ * Serves the built SPA: hashed assets cached for a year, every other GET answered with a page so deep
+ * links survive a reload — '/' with index.html (the landing page rendered at build time), any other
+ * path with app.html (the same page with an empty root, so it lays out and compiles no landing page).
+ * Unknown /api paths stay JSON 404s.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
     const root = app.config.webDist;
-    const indexPath = path.join(root, 'index.html');
-    const hasBuild = existsSync(indexPath);
-    // The page's own inline scripts are allowed by hash; read once, as the build does not change
+    const hasBuild = existsSync(path.join(root, 'index.html'));
+    // A build from before app.html existed serves index.html everywhere, as it did then.
+    const appPage = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+    // The pages' own inline scripts are allowed by hash; read once, as the build does not change
     // under a running server.
     const pageCsp = hasBuild
-      ? contentSecurityPolicy(inlineScriptHashes(readFileSync(indexPath, 'utf8')))
+      ? contentSecurityPolicy([
+          ...new Set(
+            ['index.html', appPage].flatMap((page) =>
+              inlineScriptHashes(readFileSync(path.join(root, page), 'utf8')),
+            ),
+          ),
+        ])
       : '';
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -46,7 +55,7 @@ export const webPlugin = fp(
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageCsp)
-        .sendFile('index.html');
+        .sendFile(pathname === '/' ? 'index.html' : appPage);
     });
   },
   { name: 'web', dependencies: ['config'] },
