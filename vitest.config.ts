@@ -14,10 +14,11 @@ const fullMatrix = process.env.TEST_ENGINES === 'all';
 const apiProject = (name: 'pglite' | 'postgres') => ({
   test: {
     name,
-    // With a server database, PGlite runs only the files that must run on both engines (ADR 005).
+    // With a server database, PGlite runs only the files that must run on both engines, and those
+    // about PGlite itself (ADR 005).
     include:
       name === 'pglite' && serverDatabase && !fullMatrix
-        ? BOTH_ENGINES.map((p) => `apps/api/${p}`)
+        ? [...BOTH_ENGINES.map((p) => `apps/api/${p}`), 'apps/api/**/*.pglite.test.ts']
         : API_TESTS,
     // Pure logic (`*.unit.test.ts`) builds no app and needs no database: it runs once, under `unit`.
     exclude: [
