@@ -33,10 +33,12 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         preCompressed: true,
+        // Ours, per file, below; the plugin's own default would overwrite it.
+        cacheControl: false,
         index: false,
-        setHeaders: (reply, filePath) => {
+        setHeaders: (response, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else {
