@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 
 const CAMPAIGNS = [
   { file: 'apps/api/test/hostile-input.test.ts', runs: 3000 },
-  { file: 'apps/api/src/modules/ledger/ledger.property.test.ts', runs: 200 },
+  { file: 'apps/api/src/modules/money/ledger.property.test.ts', runs: 200 },
   { file: 'apps/api/src/modules/contracts/escrow.model.test.ts', runs: 40 },
 ];
 const scale = Number(process.env.FUZZ_SCALE ?? 1);

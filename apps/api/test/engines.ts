@@ -10,9 +10,7 @@
 export const BOTH_ENGINES = [
   // Money.
   'src/modules/contracts/**/*.test.ts',
-  'src/modules/ledger/**/*.test.ts',
-  'src/modules/wallet/**/*.test.ts',
-  'src/modules/payments/**/*.test.ts',
+  'src/modules/money/**/*.test.ts',
   'src/modules/admin-dashboard/**/*.test.ts',
   'src/modules/account/account-deletion.test.ts',
   // Migrations, seeds, crash recovery, the outbox's leases and retries.

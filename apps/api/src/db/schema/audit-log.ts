@@ -1,5 +1,5 @@
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../../modules/auth/schema';
 
 /** Every admin change: who, what, when, before and after. */
 export const auditLog = pgTable(

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import { createAdminPaymentsRepository } from '../ledger';
+import { createAdminPaymentsRepository } from '../money';
 import { toContractRow } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
 import { CONTRACT_NOT_FOUND, type ContractReader } from './contracts.service';

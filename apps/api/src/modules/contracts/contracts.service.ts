@@ -4,7 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
-import { createPaymentsRepository } from '../ledger';
+import { createPaymentsRepository } from '../money';
 import { canViewContract, toContract, toContractRow } from './contract-view';
 import { type ContractsRepository, createContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';

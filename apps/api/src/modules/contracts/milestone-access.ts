@@ -2,7 +2,7 @@ import type { MilestoneStatus } from '@skillora/shared';
 import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
-import { createPaymentsRepository } from '../ledger';
+import { createPaymentsRepository } from '../money';
 import { createContractsRepository } from './contracts.repository';
 import type { Viewer } from './contracts.service';
 import { MILESTONE_NOT_FOUND } from './lifecycles';

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../ledger';
+import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { MilestonesService } from './milestones.service';
 
 type Options = { service: MilestonesService };

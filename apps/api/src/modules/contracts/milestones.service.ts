@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
+import type { PaymentFlows, ProviderResult } from '../money';
 import {
   type Answer,
   account,
@@ -12,8 +13,7 @@ import {
   type IdempotencyKey,
   type PaymentRow,
   runIdempotent,
-} from '../ledger';
-import type { PaymentFlows, ProviderResult } from '../payments';
+} from '../money';
 import { toMilestone } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
 import { CONTRACT_NOT_FOUND, type Viewer } from './contracts.service';

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../ledger';
+import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { createOffersService } from './offers.service';
 
 type Options = { service: ReturnType<typeof createOffersService> };

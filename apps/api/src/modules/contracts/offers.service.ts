@@ -4,7 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
-import { type IdempotencyKey, runIdempotent } from '../ledger';
+import { type IdempotencyKey, runIdempotent } from '../money';
 import { toOffer } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
 import type { ContractReader } from './contracts.service';

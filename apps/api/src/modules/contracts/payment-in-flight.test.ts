@@ -3,7 +3,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
-import { createSandboxProvider, type PaymentProvider } from '../payments';
+import { createSandboxProvider, type PaymentProvider } from '../money';
 
 /**
  * A fund or refund is finished after the provider answers, in a second transaction (ADR 020). These

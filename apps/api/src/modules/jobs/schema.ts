@@ -12,14 +12,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categories, skills } from './catalog';
-import { users } from './users';
+import { oneOf } from '../../db/schema/columns';
+import { users } from '../auth/schema';
+import { categories, skills } from '../catalog/schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** `column in ('a', 'b')` for a check constraint, from the shared list of allowed values. */
-export const oneOf = (column: SQL | unknown, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /** Public search shows only these; the partial indexes below carry the same predicate. */
 export const PUBLIC_JOB = sql.raw(`"jobs"."status" = 'open' and "jobs"."is_listed"`);
@@ -130,3 +127,20 @@ export const jobSkills = pgTable(
 );
 
 export type JobRow = typeof jobs.$inferSelect;
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.freelancerId, t.jobId] }),
+    index('saved_jobs_freelancer_created_idx').on(t.freelancerId, t.createdAt),
+  ],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

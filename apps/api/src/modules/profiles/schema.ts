@@ -11,9 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categories, skills } from './catalog';
-import { files } from './files';
-import { users } from './users';
+import { users } from '../auth/schema';
+import { categories, skills } from '../catalog/schema';
+import { files } from '../files/schema';
 
 export type ProfileLanguage = { name: string; level: LanguageLevel };
 export type ProfileEmployment = {

@@ -1,6 +1,7 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { categories } from './catalog';
-import { users } from './users';
+import { customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/schema';
+import { categories } from '../catalog/schema';
+import { jobs } from '../jobs/schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -33,5 +34,28 @@ export const talentSearch = pgTable(
     index('talent_search_rate_idx').on(t.hourlyRateCents, t.memberSince, t.userId, t.categoryId, t.country),
     index('talent_search_category_idx').on(t.categoryId, t.memberSince, t.userId),
     index('talent_search_country_idx').on(t.country, t.memberSince, t.userId),
+  ],
+);
+
+/**
+ * A client's invitation to a freelancer to look at one of their open jobs (issue 14). One per job
+ * and freelancer; the freelancer answers by proposing as anyone would.
+ */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('job_invitations_job_freelancer_key').on(t.jobId, t.freelancerId),
+    index('job_invitations_freelancer_created_idx').on(t.freelancerId, t.createdAt, t.id),
   ],
 );

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contracts, milestones } from './contracts';
-import { oneOf } from './jobs';
-import { users } from './users';
+import { oneOf } from '../../db/schema/columns';
+import { users } from '../auth/schema';
+import { contracts, milestones } from '../contracts/schema';
 
 export const ACCOUNT_KINDS = [
   'platform_clearing',
@@ -151,3 +151,15 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * Stripe webhook events, each recorded once (ADR 024): the primary key is Stripe's event id, so a
+ * redelivery (Stripe retries until it gets a 2xx) inserts nothing and is handled nothing twice.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  livemode: boolean('livemode').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../ledger';
+import { idempotencyKeyOf, sendAnswer } from './idempotency';
 import type { createWalletService } from './wallet.service';
 
 type Options = { service: ReturnType<typeof createWalletService> };

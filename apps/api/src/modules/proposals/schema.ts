@@ -1,8 +1,9 @@
 import { JOB_DURATIONS, PROPOSAL_STATUSES } from '@skillora/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { jobs, oneOf } from './jobs';
-import { users } from './users';
+import { oneOf } from '../../db/schema/columns';
+import { users } from '../auth/schema';
+import { jobs } from '../jobs/schema';
 
 export const proposals = pgTable(
   'proposals',

@@ -13,9 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { jobs, oneOf } from './jobs';
-import { proposals } from './proposals';
-import { users } from './users';
+import { oneOf } from '../../db/schema/columns';
+import { users } from '../auth/schema';
+import { jobs } from '../jobs/schema';
+import { proposals } from '../proposals/schema';
 
 /** What an offer proposes; the contract's milestones are made from it on acceptance. */
 export type OfferMilestone = { title: string; amountCents: number; dueDate: string | null };

@@ -2,14 +2,12 @@ import { formatCents, type Wallet } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
-import {
-  account,
-  createLedgerRepository,
-  createPaymentsRepository,
-  type IdempotencyKey,
-  type PaymentRow,
-} from '../ledger';
-import type { PaymentFlows, ProviderResult } from '../payments';
+import { account } from './accounts';
+import type { IdempotencyKey } from './idempotency';
+import { createLedgerRepository } from './ledger.repository';
+import type { PaymentFlows } from './payment-flows';
+import { createPaymentsRepository, type PaymentRow } from './payments.repository';
+import type { ProviderResult } from './provider';
 import { createWalletRepository } from './wallet.repository';
 
 /** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/schema';
 
 /** What visitors and users send through the Feedback page; admins read it in the admin area. */
 export const feedback = pgTable(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { jobs } from './jobs';
-import { users } from './users';
+import { users } from '../auth/schema';
+import { files } from '../files/schema';
+import { jobs } from '../jobs/schema';
 
 /** Millisecond precision: a JavaScript Date holds the exact value, so (createdAt, id) cursors round-trip. */
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });

@@ -1,4 +1,5 @@
-// What other modules may use of the ledger (ADR 020): accounts, posting, balances, the audit, idempotency.
+// The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
+// the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
 export { type AccountSpec, account } from './accounts';
 export { createAdminPaymentsRepository } from './admin-payments.repository';
 export {
@@ -20,4 +21,10 @@ export {
   type NewTransfer,
 } from './ledger.repository';
 export { auditLedger } from './ledger-audit';
+export type { Finish, PaymentFlows } from './payment-flows';
+export { paymentsPlugin } from './payments.plugin';
 export { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
+export type { PaymentProvider, ProviderResult } from './provider';
+export { createSandboxProvider } from './sandbox-provider';
+export { createStripeProvider } from './stripe-provider';
+export { walletPlugin } from './wallet.plugin';

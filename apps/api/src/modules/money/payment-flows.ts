@@ -2,15 +2,8 @@ import type { PaymentKind } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
-import {
-  type Answer,
-  beginIdempotent,
-  createPaymentsRepository,
-  type IdempotencyKey,
-  type NewPayment,
-  type PaymentRow,
-  storeAnswer,
-} from '../ledger';
+import { type Answer, beginIdempotent, type IdempotencyKey, storeAnswer } from './idempotency';
+import { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
 import type { PaymentProvider, ProviderResult } from './provider';
 
 declare module '../../outbox' {

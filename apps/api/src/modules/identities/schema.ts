@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/schema';
 
 /**
  * A sign-in method from an OpenID Connect provider (issue 17, ADR 017): keyed by the provider's

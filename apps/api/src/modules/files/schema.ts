@@ -11,8 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { oneOf } from './jobs';
-import { users } from './users';
+import { oneOf } from '../../db/schema/columns';
+import { users } from '../auth/schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/schema';
 
 /**
  * A pending change of a user's email: the code mailed to the new address, with the same rules as

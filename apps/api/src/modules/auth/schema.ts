@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from '../files/schema';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Always stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull().unique(),
+    /** Null for a user who signs in only with a provider (issue 17) until they set a password. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['client', 'freelancer', 'admin'] }).notNull(),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    profilePic: text('profile_pic'),
+    /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner deleted the account and the row had to stay (money touched it): anonymised (ADR 019). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'freelancer', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'blocked')`),
+    // The admin lists: filtered by role, ordered by one of these, ties broken by id.
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_name_idx').on(t.role, sql`lower(${t.name})`, t.id),
+    index('users_role_email_idx').on(t.role, t.email, t.id),
+    // Substring search ("contains", case-insensitive) over hundreds of thousands of users: trigram
+    // indexes let LIKE '%…%' use an index instead of reading every row.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/** A login. Only the SHA-256 of the token is kept, so a database leak yields no usable session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** A public name for the session (lists, revocation, live sign-out); the token hash never leaves. */
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser's User-Agent at login, shown as the device in the active sessions list (truncated). */
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_idx').on(t.id)],
+);
+
+/**
+ * A one-time code mailed to an address, for one purpose. For sign-up it also carries the pending
+ * registration (password already hashed), so the account is built from what the server stored,
+ * never from what the browser sends back.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    pending: jsonb('pending').$type<PendingRegistration | null>(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    hourStartedAt: timestamp('hour_started_at', { withTimezone: true }).notNull().defaultNow(),
+    sendsThisHour: integer('sends_this_hour').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.email] })],
+);
+
+export type PendingRegistration = {
+  name: string;
+  passwordHash: string;
+  role: 'client' | 'freelancer';
+  /** Hash of the token in the signing-up browser's cookie: only that browser completes it (ADR 014). */
+  bindingHash?: string;
+};

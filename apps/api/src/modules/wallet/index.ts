@@ -1,1 +1,0 @@
-export { walletPlugin } from './wallet.plugin';
