@@ -24,7 +24,7 @@ const milestone = (page: Page, n: number) =>
 test('[ESCROW]: the client adds milestones during a contract, the freelancer accepts or declines them; offers, contract and wallet pages are axe clean in the dark theme', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.slow();
   const client = await signedInDark(browser, 'client', 'Clara Client');
   const freelancer = await signedInDark(browser, 'freelancer', 'Finn Freelancer');
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });

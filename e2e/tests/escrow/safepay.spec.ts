@@ -22,7 +22,6 @@ const milestone = (page: Page) => page.getByRole('listitem', { name: /^Milestone
 test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes nothing), submit, approve, and withdraw after the hold', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const client = await signedInAs(browser, 'client', 'Cleo Client');
   const freelancer = await signedInAs(browser, 'freelancer', 'Fay Freelancer');
   const jobId = await postJobThroughApi(client.page.request, client.account, { title: TITLE });

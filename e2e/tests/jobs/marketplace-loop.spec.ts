@@ -23,8 +23,6 @@ test('[JOBS]: a client posts a job, a visitor finds it from the landing page, a 
   browser,
   page: visitor,
 }) => {
-  test.setTimeout(90_000);
-
   // The client posts the job through the form.
   const client = await signedInPage(browser, 'client', 'Rita Rescue');
   await openMenu(client, 'Hire Talent', 'Post Job');

@@ -7,8 +7,6 @@ import { type Account, createAccount, openArea } from '../areas/signed-in';
 
 // Messages (issue 16): a client messages a proposer, each sees the other's messages live.
 
-test.setTimeout(120_000);
-
 /** A client's open job with a proposal from the freelancer (made through the API). */
 async function jobWithProposal(browser: Browser, page: Page, client: Account, freelancer: Account) {
   const title = `Messages e2e ${Date.now()}`;

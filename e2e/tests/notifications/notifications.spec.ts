@@ -13,7 +13,6 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' }
 test('[NOTIFICATIONS]: the freelancer’s bell shows an offer and a funding live; each links to its subject; axe clean in both themes', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const client = await signedInAs(browser, 'client', 'Nora Notify-Client');
   const freelancer = await signedInAs(browser, 'freelancer', 'Finn Notify-Freelancer');
   await expect(bell(freelancer.page)).toHaveAccessibleName('Notifications');
@@ -76,7 +75,6 @@ test('[NOTIFICATIONS]: the settings page switches mails off; a mail’s unsubscr
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
   const client = await signedInAs(browser, 'client', 'Sally Settings');
   await client.page.goto('/client/settings/notifications');
   const switchFor = (label: string) => client.page.getByRole('switch', { name: `Email: ${label}` });

@@ -41,7 +41,6 @@ test('[PROFILES]: a freelancer fills the profile with a photo and a portfolio it
   browser,
 }) => {
   test.slow();
-  test.setTimeout(240_000);
   const client = await newSide(browser);
   const clientAccount = await signUpThroughApi(client.page, 'client', 'Cora Client');
   const jobId = await postJobThroughApi(client.page.request, clientAccount, { title: 'Profile check job' });
