@@ -7,6 +7,7 @@ export {
   type OutboxStats,
 } from './dispatcher';
 export type { EventMap, EventType, NewEvent, OutboxEvent } from './event-map';
+export { bindRepositories, type Repositories, registerRepositories } from './repositories';
 export {
   type BoundUnitOfWork,
   createUnitOfWork,

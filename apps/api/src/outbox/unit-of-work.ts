@@ -3,6 +3,7 @@ import { events } from '../db/schema';
 import { type Clock, systemClock } from '../lib/clock';
 import { isRetryableTransactionError } from '../lib/db-errors';
 import type { EventMap, EventType, NewEvent } from './event-map';
+import { bindRepositories, type Repositories } from './repositories';
 
 export type EmitOptions = {
   /** Kept only until the event is handled (a code to mail), never logged. */
@@ -11,9 +12,13 @@ export type EmitOptions = {
   availableAt?: Date;
 };
 
-/** A transaction in progress: statements run on `db`; `emit` adds an event that commits with it. */
+/**
+ * A use case's transaction in progress: `repos` are every module's repositories bound to it, `emit`
+ * adds an event that commits with it, and `db` runs statements of the platform's own (the audit log).
+ */
 export type Tx = {
   db: Transaction;
+  repos: Repositories;
   emit: <K extends EventType>(type: K, subject: string, payload: EventMap[K], options?: EmitOptions) => void;
 };
 
@@ -29,6 +34,8 @@ export type UnitOfWork = {
    * hashing, mail — out of it). After commit, `onCommit` hears which events were written.
    */
   run: <T>(work: (tx: Tx) => Promise<T>, options?: RunOptions) => Promise<T>;
+  /** Every repository outside any transaction, for reads. */
+  read: Repositories;
   /** The same, handing `work` a module's repositories bound to the transaction. */
   bind: <R>(makeRepos: (executor: Executor) => R) => BoundUnitOfWork<R>;
 };
@@ -52,6 +59,7 @@ export function createUnitOfWork(
           async (transaction) => {
             const value = await work({
               db: transaction,
+              repos: bindRepositories(transaction),
               emit: (type, subject, payload, emitOptions = {}) => {
                 // Times from the clock the dispatcher reads, so a test that moves it sees them due.
                 const now = clock.now();
@@ -83,6 +91,7 @@ export function createUnitOfWork(
 
   return {
     run,
+    read: bindRepositories(db),
     bind: (makeRepos) => ({
       run: (work, options) => run((tx) => work(makeRepos(tx.db), tx), options),
       read: makeRepos(db),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
 import { adminFeedbackRoutes, feedbackRoutes } from './feedback.routes';
 import { createFeedbackService } from './feedback.service';
+import './repositories';
 
 /** The Feedback page's messages: sent by anyone (rate limited), listed for admins. */
 export const feedbackPlugin = fp(

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
-import type { EventType, Tx, UnitOfWork } from '../../outbox';
+import { bindRepositories, type EventType, type Tx, type UnitOfWork } from '../../outbox';
 
 /** A money-moving request's key (ADR 020): who sent it, the key, and what the request was. */
 export type IdempotencyKey = { userId: string; key: string; fingerprint: string };
@@ -76,7 +76,7 @@ async function inSavepoint<T>(
   const emitted: Emitted[] = [];
   try {
     const value = await tx.db.transaction((savepoint) =>
-      work({ db: savepoint, emit: (...args) => void emitted.push(args) }),
+      work({ db: savepoint, repos: bindRepositories(savepoint), emit: (...args) => void emitted.push(args) }),
     );
     for (const args of emitted) tx.emit(...(args as [EventType, string, never, never]));
     return { value };
