@@ -53,8 +53,8 @@ async function checkClientJobPages(page: Page, client: { email: string; password
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    // Each test audits a whole area page by page: a deadline for the tour, not for one page.
-    test.describe.configure({ timeout: 120_000 });
+    // Each test audits a whole area page by page: a deadline for the tour (twice a test's), not for one page.
+    test.describe.configure({ timeout: 360_000 });
     test(`[A11Y]: the public pages have no axe violations (${theme})`, async ({ page }) => {
       await useTheme(page, theme);
       await page.goto('/');
