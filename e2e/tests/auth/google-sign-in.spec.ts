@@ -13,7 +13,7 @@ async function expectClean(page: Page, what: string, open: () => Promise<void>) 
 
 // One provider for the file, on the port the app was configured with (fixtures/global-setup.ts).
 // Each test is a whole journey across two sites, audited at two widths in two themes.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 let provider: TestOidcProvider;
 test.beforeAll(async () => {
