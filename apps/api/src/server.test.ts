@@ -67,7 +67,7 @@ describe('server start-up and shutdown', () => {
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toBe(0);
     }
-  });
+  }, 180_000);
 
   it('stops with one clear line naming a bad variable', async () => {
     const child = track(

@@ -102,7 +102,7 @@ describe(`faults (${testDbKind})`, () => {
     again.child.kill('SIGTERM');
     await again.exited;
     // Two server starts and a write stream: more than the default 30 s on a loaded 2-core machine.
-  }, 120_000);
+  }, 180_000);
 
   it('mails a sign-up code once after SIGKILL when the kill came between the commit and the send', async () => {
     const db = await persistentDatabase();
