@@ -1,3 +1,5 @@
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../outbox';
 import { type AuditEntity, recordAudit } from './audit';
 import { conflict, notFound } from './http-error';
@@ -25,19 +27,51 @@ declare module '../outbox' {
   }
 }
 
+/** A table whose rows have a lifecycle: an `id` and a `status`. */
+export type StatusTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+
+/** Columns written with the status: values or SQL (e.g. `now()`). */
+export type SetColumns<T extends StatusTable> = {
+  [K in Exclude<keyof T['$inferInsert'], 'status'>]?: T['$inferInsert'][K] | SQL;
+};
+
+/** A condition the record must also meet, and the 409 when it is the only one that fails. */
+export type Guard = { when: SQL; refusal: string };
+
 /**
  * One lifecycle (job, proposal, offer, contract, milestone, dispute): the allowed moves, and `apply`,
- * which makes one of them as a compare-and-set under a row lock — the record is locked, its state
- * compared with the move's sources, then set — with an audit row and a `state.changed` outbox event
- * in the same transaction. Two tabs racing serialize on the lock; the second one is refused.
+ * which makes one of them as a compare-and-set in one statement — the row is locked, its state
+ * compared with the move's sources and the move's target written — with an audit row and a
+ * `state.changed` outbox event in the same transaction. Two tabs racing serialize on the lock; the
+ * second one is refused. The target state is written here only, from the moves table.
  */
-export function defineStateMachine<S extends string, M extends string>(
+export function defineStateMachine<S extends string, M extends string, T extends StatusTable>(
   entity: AuditEntity,
+  table: T,
   moves: Record<M, Move<S>>,
   texts: { notFound: string; refused: string },
 ) {
+  // Drizzle types no query over a generic table: the statements are built on the table as a plain
+  // `StatusTable`, and the row they return is the table's own row type.
+  const base: StatusTable = table;
   const movesFrom = (state: S): M[] =>
     (Object.keys(moves) as M[]).filter((m) => moves[m].from.includes(state));
+
+  /** Why a move found nothing to change: not there (for this viewer), the wrong state, or a guard. */
+  async function refusal(tx: Tx, move: Move<S>, where: SQL | undefined, guard: Guard | undefined) {
+    const [row] = await tx.db
+      .select({
+        status: sql<S>`${base.status}`,
+        guarded: guard ? sql<boolean>`(${guard.when})` : sql<boolean>`true`,
+      })
+      .from(base)
+      .where(where);
+    if (!row) return notFound(texts.notFound);
+    const from: S = row.status;
+    if (!move.from.includes(from)) return conflict(move.refusals?.[from] ?? texts.refused);
+    return conflict(guard && !row.guarded ? guard.refusal : texts.refused);
+  }
+
   return {
     entity,
     moves,
@@ -45,25 +79,42 @@ export function defineStateMachine<S extends string, M extends string>(
     movesFrom,
     can: (state: S, move: M) => moves[move].from.includes(state),
 
+    /** Makes the move, or throws 404 (not there for this viewer) or 409 with the move's refusal. */
     async apply(
       tx: Tx,
       input: {
         id: string;
         move: M;
         actorId: string | null;
-        /** Reads the record's state `FOR UPDATE`, or null when it is not there (for this viewer). */
-        lock: () => Promise<S | null>;
-        /** Writes the new state (and anything that goes with it). */
-        set: (to: S, from: S) => Promise<void>;
+        /** The viewer's condition on the row: a row outside it is "not found". */
+        scope?: SQL;
+        /** A further condition, checked after the state (e.g. the job is still open). */
+        guard?: Guard;
+        /** Columns written with the status. */
+        set?: SetColumns<T>;
         /** Outbox ordering key; the record by default. */
         subject?: string;
       },
-    ): Promise<{ from: S; to: S }> {
+    ): Promise<{ from: S; to: S; row: T['$inferSelect'] }> {
       const move = moves[input.move];
-      const from = await input.lock();
-      if (from === null) throw notFound(texts.notFound);
-      if (!move.from.includes(from)) throw conflict(move.refusals?.[from] ?? texts.refused);
-      await input.set(move.to, from);
+      const where = and(eq(base.id, input.id), input.scope);
+      // The previous status is aliased: a plain `status` would be ambiguous beside the table's.
+      const prev = tx.db.$with('prev').as(
+        tx.db
+          .select({ id: base.id, status: sql<S>`${base.status}`.as('prev_status') })
+          .from(base)
+          .where(where)
+          .for('update'),
+      );
+      const [hit] = await tx.db
+        .with(prev)
+        .update(base)
+        .set({ ...input.set, status: move.to })
+        .from(prev)
+        .where(and(eq(base.id, prev.id), inArray(prev.status, [...move.from]), input.guard?.when))
+        .returning({ from: prev.status, row: getTableColumns(table) });
+      if (!hit) throw await refusal(tx, move, where, input.guard);
+      const from: S = hit.from;
       await recordAudit(tx.db, {
         actorId: input.actorId,
         action: `${entity}.${input.move}`,
@@ -80,7 +131,7 @@ export function defineStateMachine<S extends string, M extends string>(
         to: move.to,
         actorId: input.actorId,
       });
-      return { from, to: move.to };
+      return { from, to: move.to, row: hit.row };
     },
   };
 }

@@ -188,6 +188,11 @@ export function createDispatcher({
       reactions.set(type, list);
     },
 
+    /** The event types something reacts to: a handler, or a reaction in the committing process. */
+    handledTypes(): ReadonlySet<string> {
+      return new Set([...handlers.keys(), ...reactions.keys()]);
+    },
+
     /** Called by the unit of work after a commit that wrote these events. */
     committed(written: ReadonlyArray<{ type: string; payload: unknown }>): void {
       for (const { type, payload } of written) {

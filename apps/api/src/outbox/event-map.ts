@@ -8,6 +8,15 @@ export interface EventMap {}
 
 export type EventType = keyof EventMap & string;
 
+/**
+ * Event types nothing handles on purpose: the events table (and the audit log) is their record.
+ * Every other event type needs a handler; a test fails when one has neither (ADR 026).
+ */
+export const AUDIT_ONLY_EVENTS: ReadonlySet<string> = new Set([
+  // Every lifecycle move; the audit log holds the same change for people.
+  'state.changed',
+] satisfies EventType[]);
+
 export type NewEvent = {
   type: EventType;
   subject: string;

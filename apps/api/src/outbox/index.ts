@@ -6,7 +6,13 @@ export {
   type EventHandler,
   type OutboxStats,
 } from './dispatcher';
-export type { EventMap, EventType, NewEvent, OutboxEvent } from './event-map';
+export {
+  AUDIT_ONLY_EVENTS,
+  type EventMap,
+  type EventType,
+  type NewEvent,
+  type OutboxEvent,
+} from './event-map';
 export { bindRepositories, type Repositories, registerRepositories } from './repositories';
 export {
   type BoundUnitOfWork,

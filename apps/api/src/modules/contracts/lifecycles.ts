@@ -1,5 +1,7 @@
 import type { MilestoneStatus, OfferStatus } from '@skillora/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { defineStateMachine } from '../../lib/state-machine';
+import { milestones, offers } from './schema';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 export const MILESTONE_NOT_FOUND = 'Milestone not found';
@@ -11,8 +13,13 @@ const offerGone = {
 } as const;
 
 /** An offer waits for the freelancer; the client may withdraw it while it waits. */
-export const offerLifecycle = defineStateMachine<OfferStatus, 'accept' | 'decline' | 'withdraw'>(
+export const offerLifecycle = defineStateMachine<
+  OfferStatus,
+  'accept' | 'decline' | 'withdraw',
+  typeof offers
+>(
   'offer',
+  offers,
   {
     accept: { from: ['pending'], to: 'accepted', refusals: offerGone },
     decline: { from: ['pending'], to: 'declined', refusals: offerGone },
@@ -20,6 +27,15 @@ export const offerLifecycle = defineStateMachine<OfferStatus, 'accept' | 'declin
   },
   { notFound: OFFER_NOT_FOUND, refused: 'This offer can no longer be changed' },
 );
+
+/** An offer as one party sees it: the other party's is not found. */
+export const offerOf = (party: { clientId?: string; freelancerId?: string }) =>
+  and(
+    party.clientId ? eq(offers.clientId, party.clientId) : undefined,
+    party.freelancerId ? eq(offers.freelancerId, party.freelancerId) : undefined,
+  );
+/** Written with every move of an offer. */
+export const offerTouched = { updatedAt: sql`now()` };
 
 const NOT_FUNDED = 'This milestone is not funded';
 const NOT_ACCEPTED = 'The freelancer has not accepted this milestone yet';
@@ -44,9 +60,11 @@ const RELEASED = 'This milestone was already released';
  */
 export const milestoneLifecycle = defineStateMachine<
   MilestoneStatus,
-  'fund' | 'submit' | 'requestChanges' | 'release' | 'refund' | 'cancel' | 'accept' | 'decline'
+  'fund' | 'submit' | 'requestChanges' | 'release' | 'refund' | 'cancel' | 'accept' | 'decline',
+  typeof milestones
 >(
   'milestone',
+  milestones,
   {
     fund: {
       from: ['pending'],

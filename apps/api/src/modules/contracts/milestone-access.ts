@@ -1,4 +1,3 @@
-import type { MilestoneStatus } from '@skillora/shared';
 import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
@@ -48,6 +47,3 @@ export async function lockFor(
   if (await createPaymentsRepository(tx.db).inFlight([row.milestone.id])) throw conflict(PAYMENT_IN_FLIGHT);
   return row;
 }
-
-/** The lock callback the state machine wants, from a row locked already. */
-export const statusOf = (row: LockedMilestone) => async (): Promise<MilestoneStatus> => row.milestone.status;

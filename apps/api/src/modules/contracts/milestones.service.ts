@@ -18,7 +18,7 @@ import { toMilestone } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
 import { CONTRACT_NOT_FOUND, type Viewer } from './contracts.service';
 import { milestoneLifecycle } from './lifecycles';
-import { type LockedMilestone, lockFor, statusOf } from './milestone-access';
+import { type LockedMilestone, lockFor } from './milestone-access';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -87,12 +87,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
   /** Releases the escrow: the freelancer's share to pending (held), the fee to the platform. */
   async function release(tx: Tx, row: LockedMilestone, actorId: string | null) {
     const m = row.milestone;
-    await milestoneLifecycle.apply(tx, {
+    const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: m.id,
       move: 'release',
       actorId,
-      lock: statusOf(row),
-      set: async () => {},
+      set: { releasedAt: clock.now(), autoReleaseAt: null },
     });
     const fee = feeOf(m.amountCents, terms.serviceFeeBps);
     const common = { currency: m.currency, ref: m.id, contractId: m.contractId, milestoneId: m.id };
@@ -117,11 +116,6 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
           ]
         : []),
     ]);
-    const updated = await repo(tx).updateMilestone(m.id, {
-      status: 'released',
-      releasedAt: clock.now(),
-      autoReleaseAt: null,
-    });
     tx.emit(
       'payout.hold_end_due',
       `timer:hold:${m.id}`,
@@ -145,12 +139,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       return { status: 402, body: { error: result.message } };
     }
     const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
-    await milestoneLifecycle.apply(tx, {
+    const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
       move: 'fund',
       actorId: payment.userId,
-      lock: statusOf(row),
-      set: async () => {},
+      set: { fundedAt: clock.now() },
     });
     await createLedgerRepository(tx.db).post([
       {
@@ -166,10 +159,6 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       },
     ]);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
-    const updated = await repo(tx).updateMilestone(row.milestone.id, {
-      status: 'funded',
-      fundedAt: clock.now(),
-    });
     changed(tx, row, 'funded');
     return { status: 200, body: view(updated) };
   }
@@ -183,12 +172,10 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       return { status: 402, body: { error: result.message } };
     }
     const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
-    await milestoneLifecycle.apply(tx, {
+    const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
       move: 'refund',
       actorId: payment.userId,
-      lock: statusOf(row),
-      set: async () => {},
     });
     await createLedgerRepository(tx.db).post([
       {
@@ -204,7 +191,6 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       },
     ]);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
-    const updated = await repo(tx).updateMilestone(row.milestone.id, { status: 'refunded' });
     changed(tx, row, 'refunded');
     return { status: 200, body: view(updated) };
   }
@@ -254,21 +240,13 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     submit: (ids: Ids, viewer: Viewer, message: string) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['freelancer']);
-        await milestoneLifecycle.apply(tx, {
+        const submission = row.milestone.submissionCount + 1;
+        const autoReleaseAt = later(terms.autoReleaseDays);
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'submit',
           actorId: viewer.id,
-          lock: statusOf(row),
-          set: async () => {},
-        });
-        const submission = row.milestone.submissionCount + 1;
-        const autoReleaseAt = later(terms.autoReleaseDays);
-        const updated = await repo(tx).updateMilestone(ids.milestoneId, {
-          status: 'submitted',
-          submission: message,
-          submissionCount: submission,
-          submittedAt: clock.now(),
-          autoReleaseAt,
+          set: { submission: message, submissionCount: submission, submittedAt: clock.now(), autoReleaseAt },
         });
         tx.emit(
           'milestone.auto_release_due',
@@ -331,14 +309,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     answer: (ids: Ids, viewer: Viewer, move: 'accept' | 'decline') =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['freelancer']);
-        const { to } = await milestoneLifecycle.apply(tx, {
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move,
           actorId: viewer.id,
-          lock: statusOf(row),
-          set: async () => {},
         });
-        const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: to });
         changed(tx, row, move === 'accept' ? 'accepted' : 'declined');
         return view(updated);
       }),
@@ -347,14 +322,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     cancel: (ids: Ids, viewer: Viewer) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        await milestoneLifecycle.apply(tx, {
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'cancel',
           actorId: viewer.id,
-          lock: statusOf(row),
-          set: async () => {},
         });
-        const updated = await repo(tx).updateMilestone(ids.milestoneId, { status: 'cancelled' });
         changed(tx, row, 'cancelled');
         return view(updated);
       }),
@@ -362,17 +334,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     requestChanges: (ids: Ids, viewer: Viewer, note: string) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        await milestoneLifecycle.apply(tx, {
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
           id: ids.milestoneId,
           move: 'requestChanges',
           actorId: viewer.id,
-          lock: statusOf(row),
-          set: async () => {},
-        });
-        const updated = await repo(tx).updateMilestone(ids.milestoneId, {
-          status: 'changes_requested',
-          changesNote: note,
-          autoReleaseAt: null,
+          set: { changesNote: note, autoReleaseAt: null },
         });
         changed(tx, row, 'changes_requested');
         return view(updated);

@@ -78,26 +78,6 @@ export function createOffersRepository(db: Executor) {
         .orderBy(desc(offers.createdAt), desc(offers.id));
     },
 
-    /** The offer locked for this transaction, with what accepting it needs; null if not this party's. */
-    async lock(id: string, party: { clientId?: string; freelancerId?: string }) {
-      const [row] = await db
-        .select()
-        .from(offers)
-        .where(
-          and(
-            eq(offers.id, id),
-            party.clientId ? eq(offers.clientId, party.clientId) : undefined,
-            party.freelancerId ? eq(offers.freelancerId, party.freelancerId) : undefined,
-          ),
-        )
-        .for('update');
-      return row ?? null;
-    },
-
-    async setStatus(id: string, status: OfferStatus): Promise<void> {
-      await db.update(offers).set({ status, updatedAt: sql`now()` }).where(eq(offers.id, id));
-    },
-
     /** Other offers on a job that was just filled: withdrawn, returning their ids. */
     async withdrawOthers(jobId: string, keepId: string): Promise<string[]> {
       const rows = await db

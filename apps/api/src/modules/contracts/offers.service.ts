@@ -8,7 +8,7 @@ import { type IdempotencyKey, runIdempotent } from '../money';
 import { toOffer } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
 import type { ContractReader } from './contracts.service';
-import { OFFER_NOT_FOUND, offerLifecycle } from './lifecycles';
+import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
 import { createOffersRepository } from './offers.repository';
 
 declare module '../../outbox' {
@@ -37,25 +37,20 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
   }
 
   function move(id: string, party: { clientId?: string; freelancerId?: string }, to: 'decline' | 'withdraw') {
-    return offers.run(async (repo, tx) => {
-      let offer: Awaited<ReturnType<typeof repo.lock>> = null;
-      await offerLifecycle.apply(tx, {
+    return uow.run(async (tx) => {
+      const { row: offer } = await offerLifecycle.apply(tx, {
         id,
         move: to,
         actorId: party.clientId ?? party.freelancerId ?? null,
-        lock: async () => {
-          offer = await repo.lock(id, party);
-          return offer?.status ?? null;
-        },
-        set: (status) => repo.setStatus(id, status),
+        scope: offerOf(party),
+        set: offerTouched,
       });
-      const locked = offer as Awaited<ReturnType<typeof repo.lock>>;
-      if (to === 'decline' && locked) {
+      if (to === 'decline') {
         tx.emit('offer.declined', `offer:${id}`, {
           offerId: id,
-          clientId: locked.clientId,
-          freelancerId: locked.freelancerId,
-          jobId: locked.jobId,
+          clientId: offer.clientId,
+          freelancerId: offer.freelancerId,
+          jobId: offer.jobId,
         });
       }
     });
@@ -65,42 +60,36 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
 
   async function accept(tx: Tx, id: string, freelancerId: string) {
     const repo = createOffersRepository(tx.db);
-    let contractId = '';
-    let offer: Awaited<ReturnType<typeof repo.lock>> = null;
-    await offerLifecycle.apply(tx, {
+    // The offer moves first (404 and its refusals come before the proposal's); a refusal below
+    // rolls the move back with the rest.
+    const { row: offer } = await offerLifecycle.apply(tx, {
       id,
       move: 'accept',
       actorId: freelancerId,
-      lock: async () => {
-        offer = await repo.lock(id, { freelancerId });
-        return offer?.status ?? null;
-      },
-      set: async (status) => {
-        if (!offer) return;
-        const proposal = await repo.lockProposalForClient(offer.proposalId, offer.clientId);
-        if (proposal?.jobStatus !== 'open') throw conflict('This job is no longer open');
-        if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
-          throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
-        }
-        await repo.setStatus(id, status);
-        contractId = await contractsRepo(tx).insertFromOffer(offer);
-        await contractsRepo(tx).markHired(offer.proposalId, offer.jobId);
-        await repo.withdrawOthers(offer.jobId, id);
-        await recordAudit(tx.db, {
-          actorId: freelancerId,
-          action: 'contract.start',
-          entity: 'contract',
-          entityId: contractId,
-          before: null,
-          after: { status: 'active', offerId: id },
-        });
-        tx.emit('contract.started', `contract:${contractId}`, {
-          contractId,
-          clientId: offer.clientId,
-          freelancerId,
-          jobId: offer.jobId,
-        });
-      },
+      scope: offerOf({ freelancerId }),
+      set: offerTouched,
+    });
+    const proposal = await repo.lockProposalForClient(offer.proposalId, offer.clientId);
+    if (proposal?.jobStatus !== 'open') throw conflict('This job is no longer open');
+    if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
+      throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
+    }
+    const contractId = await contractsRepo(tx).insertFromOffer(offer);
+    await contractsRepo(tx).markHired(offer.proposalId, offer.jobId);
+    await repo.withdrawOthers(offer.jobId, id);
+    await recordAudit(tx.db, {
+      actorId: freelancerId,
+      action: 'contract.start',
+      entity: 'contract',
+      entityId: contractId,
+      before: null,
+      after: { status: 'active', offerId: id },
+    });
+    tx.emit('contract.started', `contract:${contractId}`, {
+      contractId,
+      clientId: offer.clientId,
+      freelancerId,
+      jobId: offer.jobId,
     });
     return contractId;
   }

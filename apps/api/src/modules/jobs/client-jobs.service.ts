@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import type { JobDetailRepository } from './job-detail.repository';
-import { JOB_NOT_FOUND, jobLifecycle } from './job-lifecycle';
+import { JOB_NOT_FOUND, jobLifecycle, jobMoveColumns, jobOf } from './job-lifecycle';
 import { createJobsRepository } from './jobs.repository';
 
 /**
@@ -59,13 +59,13 @@ export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepos
   }
 
   async function move(id: string, clientId: string, action: 'publish' | 'close' | 'reopen', message: string) {
-    await jobs.run((repo, tx) =>
+    await uow.run((tx) =>
       jobLifecycle.apply(tx, {
         id,
         move: action,
         actorId: clientId,
-        lock: () => repo.lockStatus(id, clientId),
-        set: (to) => repo.setStatus(id, to),
+        scope: jobOf(clientId),
+        set: jobMoveColumns,
       }),
     );
     return { data: await mine(id, clientId), message };

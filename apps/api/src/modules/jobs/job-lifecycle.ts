@@ -1,12 +1,15 @@
 import type { JobStatus } from '@skillora/shared';
+import { eq, sql } from 'drizzle-orm';
 import { defineStateMachine } from '../../lib/state-machine';
+import { jobs } from './schema';
 
 export const JOB_NOT_FOUND = 'Job not found';
 const HIRED = 'This job has a hire; it changes through its contract';
 
 /** A job's moves a client makes; refusals say why, by the state the job is in. */
-export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 'reopen'>(
+export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 'reopen', typeof jobs>(
   'job',
+  jobs,
   {
     publish: {
       from: ['draft'],
@@ -38,3 +41,12 @@ export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 
   },
   { notFound: JOB_NOT_FOUND, refused: 'This job cannot change now' },
 );
+
+/** Written with every move; the first publication date is kept when a job reopens. */
+export const jobMoveColumns = {
+  publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
+  updatedAt: sql`now()`,
+};
+
+/** The lifecycle's scope for a client: another client's job is not found. */
+export const jobOf = (clientId: string) => eq(jobs.clientId, clientId);

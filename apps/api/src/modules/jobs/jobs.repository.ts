@@ -73,14 +73,6 @@ export function createJobsRepository(db: Executor) {
       await writeSkills(db, id, fields.skillIds);
     },
 
-    /** A new status; the first publication date is kept when a job reopens. */
-    async setStatus(id: string, status: JobStatus): Promise<void> {
-      await db
-        .update(jobs)
-        .set({ status, publishedAt: sql`coalesce(${jobs.publishedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(jobs.id, id));
-    },
-
     /** Rewrites the search text of every job that has the skill (after the skill is renamed). */
     async refreshSkillNames(skillId: string): Promise<number> {
       const withSkill = db

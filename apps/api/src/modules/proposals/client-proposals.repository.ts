@@ -1,4 +1,4 @@
-import type { GetJobProposalsQuery, JobProposalRow, ProposalStatus } from '@skillora/shared';
+import type { GetJobProposalsQuery, JobProposalRow } from '@skillora/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { freelancerProfiles, jobs, offers, proposals, users } from '../../db/schema';
@@ -70,20 +70,6 @@ export function createClientProposalsRepository(db: Executor) {
         .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, proposals.freelancerId))
         .where(and(eq(proposals.id, id), onJobOf(clientId)));
       return row ? withIsoDates(row) : null;
-    },
-
-    /** The proposal's status, locked until the transaction ends; null when not on the client's job. */
-    async lockStatus(id: string, clientId: string): Promise<ProposalStatus | null> {
-      const [row] = await db
-        .select({ status: proposals.status })
-        .from(proposals)
-        .where(and(eq(proposals.id, id), onJobOf(clientId)))
-        .for('update');
-      return row?.status ?? null;
-    },
-
-    async setStatus(id: string, status: ProposalStatus): Promise<void> {
-      await db.update(proposals).set({ status, updatedAt: sql`now()` }).where(eq(proposals.id, id));
     },
   };
 }

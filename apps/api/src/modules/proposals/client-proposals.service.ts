@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import { createClientProposalsRepository } from './client-proposals.repository';
-import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
+import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
 
 /**
  * The proposals on a client's jobs. A client shortlists or declines, and may change their mind (a
@@ -17,13 +17,13 @@ export function createClientProposalsService(uow: UnitOfWork) {
   const proposals = uow.bind(createClientProposalsRepository);
 
   async function review(id: string, clientId: string, move: 'shortlist' | 'decline') {
-    await proposals.run((repo, tx) =>
+    await uow.run((tx) =>
       proposalLifecycle.apply(tx, {
         id,
         move,
         actorId: clientId,
-        lock: () => repo.lockStatus(id, clientId),
-        set: (to) => repo.setStatus(id, to),
+        scope: proposalScope.onJobOf(clientId),
+        set: proposalScope.touched,
       }),
     );
     const row = await proposals.read.findForClient(id, clientId);

@@ -1,11 +1,4 @@
-import type {
-  GetMyProposalsQuery,
-  JobStatus,
-  MyProposalRow,
-  Proposal,
-  ProposalFields,
-  ProposalStatus,
-} from '@skillora/shared';
+import type { GetMyProposalsQuery, MyProposalRow, Proposal, ProposalFields } from '@skillora/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs, proposals } from '../../db/schema';
@@ -55,29 +48,6 @@ export function createFreelancerProposalsRepository(db: Executor) {
         .innerJoin(jobs, eq(jobs.id, proposals.jobId))
         .where(mine(id, freelancerId));
       return row ?? null;
-    },
-
-    /** My proposal's status and its job's, locked until the transaction ends; null for anyone else's. */
-    async lockStatus(
-      id: string,
-      freelancerId: string,
-    ): Promise<{ status: ProposalStatus; jobStatus: JobStatus } | null> {
-      const [row] = await db
-        .select({ status: proposals.status, jobStatus: jobs.status })
-        .from(proposals)
-        .innerJoin(jobs, eq(jobs.id, proposals.jobId))
-        .where(mine(id, freelancerId))
-        .for('update', { of: proposals });
-      return row ?? null;
-    },
-
-    async setStatus(id: string, status: ProposalStatus): Promise<Proposal> {
-      const [row] = await db
-        .update(proposals)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(proposals.id, id))
-        .returning(proposalColumns);
-      return withIsoDates(row!);
     },
 
     /** Null when the proposal stopped being changeable since it was read (a race with the client). */

@@ -5,7 +5,6 @@ import {
   type GetMyProposalsQuery,
   type GetMyProposalsResponse,
   type JobStatus,
-  type Proposal,
   type ProposalChangeResponse,
   type ProposalFields,
   type ProposalStatus,
@@ -16,7 +15,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
-import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
+import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
+import { toProposal } from './proposal-sql';
 
 export const ALREADY_PROPOSED = 'You have already sent a proposal for this job';
 const JOB_CLOSED = 'This job is closed; its proposals can no longer be changed';
@@ -96,24 +96,16 @@ export function createFreelancerProposalsService(uow: UnitOfWork, readiness: Pro
     },
 
     withdraw: (id: string, freelancerId: string): Promise<ProposalChangeResponse> =>
-      proposals.run(async (repo, tx) => {
-        let jobStatus: JobStatus | null = null;
-        let data: Proposal | null = null;
-        await proposalLifecycle.apply(tx, {
+      uow.run(async (tx) => {
+        const { row } = await proposalLifecycle.apply(tx, {
           id,
           move: 'withdraw',
           actorId: freelancerId,
-          lock: async () => {
-            const row = await repo.lockStatus(id, freelancerId);
-            jobStatus = row?.jobStatus ?? null;
-            return row?.status ?? null;
-          },
-          set: async (to) => {
-            if (jobStatus !== 'open') throw conflict(JOB_CLOSED);
-            data = await repo.setStatus(id, to);
-          },
+          scope: proposalScope.by(freelancerId),
+          guard: { when: proposalScope.jobOpen, refusal: JOB_CLOSED },
+          set: proposalScope.touched,
         });
-        return { data: data!, message: 'Proposal withdrawn' };
+        return { data: toProposal(row), message: 'Proposal withdrawn' };
       }),
 
     async list(freelancerId: string, query: GetMyProposalsQuery): Promise<GetMyProposalsResponse> {

@@ -1,4 +1,6 @@
 import type { ProposalStatus } from '@skillora/shared';
+import { eq, sql } from 'drizzle-orm';
+import { jobs, proposals } from '../../db/schema';
 import { defineStateMachine } from '../../lib/state-machine';
 
 export const PROPOSAL_NOT_FOUND = 'Proposal not found';
@@ -6,8 +8,13 @@ const WITHDRAWN = 'The freelancer has withdrawn this proposal';
 const HIRED = 'This freelancer was hired for this job; the contract goes on from here';
 
 /** The client reviews (and may change their mind); the freelancer may withdraw while it is live. */
-export const proposalLifecycle = defineStateMachine<ProposalStatus, 'shortlist' | 'decline' | 'withdraw'>(
+export const proposalLifecycle = defineStateMachine<
+  ProposalStatus,
+  'shortlist' | 'decline' | 'withdraw',
+  typeof proposals
+>(
   'proposal',
+  proposals,
   {
     shortlist: {
       from: ['submitted', 'declined'],
@@ -31,3 +38,14 @@ export const proposalLifecycle = defineStateMachine<ProposalStatus, 'shortlist' 
   },
   { notFound: PROPOSAL_NOT_FOUND, refused: 'This proposal can no longer be changed' },
 );
+
+/** The lifecycle's scopes: a proposal on another client's job, or another freelancer's, is not found. */
+export const proposalScope = {
+  onJobOf: (clientId: string) =>
+    sql`exists (select 1 from ${jobs} where ${jobs.id} = ${proposals.jobId} and ${jobs.clientId} = ${clientId})`,
+  by: (freelancerId: string) => eq(proposals.freelancerId, freelancerId),
+  /** Written with every move. */
+  touched: { updatedAt: sql`now()` },
+  /** A proposal changes only while its job is open. */
+  jobOpen: sql`exists (select 1 from ${jobs} where ${jobs.id} = ${proposals.jobId} and ${jobs.status} = 'open')`,
+};

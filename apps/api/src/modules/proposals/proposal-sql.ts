@@ -14,6 +14,19 @@ export const proposalColumns = {
   updatedAt: proposals.updatedAt,
 };
 
+/** A proposal as its freelancer sees it, from its row. */
+export const toProposal = (row: typeof proposals.$inferSelect): Proposal =>
+  withIsoDates({
+    id: row.id,
+    jobId: row.jobId,
+    coverLetter: row.coverLetter,
+    bidCents: row.bidCents,
+    duration: row.duration,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
+
 type Dated = { createdAt: Date; updatedAt: Date };
 
 export const withIsoDates = <T extends Dated>(

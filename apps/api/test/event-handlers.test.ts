@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ONLY_EVENTS, type EventType } from '../src/outbox';
+import { buildTestApp, type TestContext } from './build-test-app';
+
+/**
+ * Every event type the app can emit, checked by TypeScript against the EventMap the modules
+ * declare: a new type does not compile until it is listed here, and then this test wants a handler
+ * or the audit-only mark for it. (The outbox's tests and the benches declare `test.*` and `bench.*` types of their own.)
+ */
+const EVENT_TYPES = {
+  'account.changed': true,
+  'account.email-changed': true,
+  'account.email-code': true,
+  'account.password-changed': true,
+  'auth.code-issued': true,
+  'auth.signup-contested': true,
+  'catalog.changed': true,
+  'contract.started': true,
+  'conversation.read': true,
+  'identity.signed-up': true,
+  'invitation.created': true,
+  'message.created': true,
+  'milestone.auto_release_due': true,
+  'milestone.auto_release_reminder': true,
+  'milestone.changed': true,
+  'notification.created': true,
+  'offer.created': true,
+  'offer.declined': true,
+  'payment.recheck': true,
+  'payout.hold_end_due': true,
+  'payout.sent': true,
+  'profile.photo-changed': true,
+  'proposal.submitted': true,
+  'session.revoked': true,
+  'state.changed': true,
+} satisfies Record<Exclude<EventType, `test.${string}` | `bench.${string}`>, true>;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => ctx.close());
+
+describe('outbox events', () => {
+  it('every event type has a handler or is declared audit-only', () => {
+    const handled = ctx.app.outbox.handledTypes();
+    const unhandled = Object.keys(EVENT_TYPES).filter(
+      (type) => !handled.has(type) && !AUDIT_ONLY_EVENTS.has(type),
+    );
+    expect(unhandled).toEqual([]);
+  });
+
+  it('an audit-only event type has no handler (the mark would hide a real one)', () => {
+    const handled = ctx.app.outbox.handledTypes();
+    expect([...AUDIT_ONLY_EVENTS].filter((type) => handled.has(type))).toEqual([]);
+  });
+});
