@@ -1,5 +1,5 @@
 import type { Milestone } from '@skillora/shared';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -59,8 +59,8 @@ export function MilestoneItem({
         <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>
       </div>
       <p className="mt-2 text-sm">
-        {formatCents(m.amountCents)} · fee {formatCents(m.feeCents)} · freelancer receives{' '}
-        {formatCents(m.receiveCents)}
+        {formatMoney(m.amountCents)} · fee {formatMoney(m.feeCents)} · freelancer receives{' '}
+        {formatMoney(m.receiveCents)}
         {m.dueDate && <> · due {m.dueDate}</>}
       </p>
       {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
@@ -106,7 +106,7 @@ export function MilestoneItem({
               )}
             </Field>
             <Button disabled={act.isPending} onClick={() => run('fund', { paymentMethod: card })}>
-              Fund {formatCents(m.amountCents)}
+              Fund {formatMoney(m.amountCents)}
             </Button>
           </>
         )}
