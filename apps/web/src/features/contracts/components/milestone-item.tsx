@@ -25,20 +25,16 @@ export function MilestoneItem({
   const [card, setCard] = useState<string>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  // One key per attempt: a double click replays instead of paying twice.
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const run = (action: MilestoneAction, body?: object) =>
     act.mutate(
-      { milestoneId: m.id, action, key, ...(body ? { body } : {}) },
+      { milestoneId: m.id, action, ...(body ? { body } : {}) },
       {
         onSuccess: () => {
           setError('');
           setMessage('');
-          setKey(crypto.randomUUID());
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to update the milestone'));
-          setKey(crypto.randomUUID());
         },
       },
     );

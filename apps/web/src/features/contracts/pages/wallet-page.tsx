@@ -26,7 +26,6 @@ export function WalletPage() {
   const terms = usePaymentTerms().data?.data;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
-  const [key, setKey] = useState(() => crypto.randomUUID());
   if (wallet.isPending) return <Spinner label="Loading your wallet" />;
   const w = wallet.data?.data;
   const submit = (e: React.FormEvent) => {
@@ -34,17 +33,15 @@ export function WalletPage() {
     const amountCents = parseMoney(amount);
     if (!amountCents) return setError('Enter an amount, e.g. 125.50');
     withdraw.mutate(
-      { amountCents, key },
+      { amountCents },
       {
         onSuccess: () => {
           toast.success(`Withdrawn ${formatMoney(amountCents)}`);
           setAmount('');
           setError('');
-          setKey(crypto.randomUUID());
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to withdraw'));
-          setKey(crypto.randomUUID());
         },
       },
     );
