@@ -3,6 +3,8 @@
  * is computed in BigInt so that amount × basis points stays exact beyond 2^53.
  */
 
+export * from './money-text';
+
 /** The service fee on a released amount: rounded down to the cent, in the freelancer's favour. */
 export function feeOf(amountCents: number, feeBps: number): number {
   return Number((BigInt(amountCents) * BigInt(feeBps)) / 10_000n);
@@ -25,22 +27,4 @@ export function bpsToPercent(bps: number): string {
     .padStart(2, '0')
     .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
-}
-
-/** Integer cents as "$1,234.50" with integer arithmetic only (no float on the money path). */
-export function formatCents(cents: number, currency = 'USD'): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.trunc(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const symbol = currency === 'USD' ? '$' : `${currency} `;
-  return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "12.34" or "$1,200" → cents, without parseFloat; null when it is not an amount. */
-export function parseDollars(text: string): number | null {
-  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  return Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToDollars,
-  dollarsToCents,
-  formatBid,
-  formatBudget,
-  formatMoney,
-  moneyInputText,
-} from './money';
+import { centsToDollars, dollarsToCents, formatBid, formatBudget, moneyInputText } from './money';
 
-describe('formatMoney', () => {
-  it('shows whole dollars without cents', () => {
-    expect(formatMoney(150_000)).toBe('$1,500');
-    expect(formatMoney(0)).toBe('$0');
-  });
-
-  it('shows cents when there are some', () => {
-    expect(formatMoney(150_050)).toBe('$1,500.50');
-    expect(formatMoney(5)).toBe('$0.05');
-  });
-
-  it('keeps exact cents on amounts past what a float holds in dollars', () => {
-    expect(formatMoney(123_456_789_01)).toBe('$123,456,789.01');
-  });
-});
-
+// formatMoney's own tests live beside it, in packages/shared/src/money-text.test.ts.
 describe('formatBudget and formatBid', () => {
   it('reads a fixed price as one total and an hourly budget as a rate range', () => {
     expect(formatBudget({ type: 'fixed', amountCents: 150_000 })).toBe('Fixed price · $1,500');
@@ -59,14 +37,15 @@ describe('dollarsToCents', () => {
   });
 
   it('gives NaN for what is not an amount, so the schema names the problem', () => {
-    for (const text of ['abc', '1e3', '1.2.3', '.']) expect(dollarsToCents(text)).toBeNaN();
+    for (const text of ['abc', '1e3', '1.2.3', '.', '12,50', '1.500,00'])
+      expect(dollarsToCents(text)).toBeNaN();
   });
 
   it('keeps a negative amount negative and more than two decimals fractional, for the schema to name', () => {
     expect(dollarsToCents('-5')).toBe(-500);
-    for (const text of ['1.234', '5.001', '0.125'])
+    // '5.100' is refused like '1.234': three digits after the point may be a thousands group.
+    for (const text of ['1.234', '5.001', '0.125', '5.100'])
       expect(Number.isInteger(dollarsToCents(text))).toBe(false);
-    expect(dollarsToCents('5.100')).toBe(510);
   });
 });
 
@@ -76,6 +55,12 @@ describe('moneyInputText', () => {
     expect(moneyInputText('-5')).toBe('5');
     expect(moneyInputText('12a.3.4')).toBe('12.34');
     expect(moneyInputText('$ 20')).toBe('20');
+  });
+
+  it('keeps a comma that is not a thousands separator, for the parser to refuse', () => {
+    expect(moneyInputText('1,500')).toBe('1500');
+    expect(moneyInputText('12,50')).toBe('12,50');
+    expect(dollarsToCents(moneyInputText('12,50'))).toBeNaN();
   });
 });
 

@@ -1,53 +1,54 @@
-import type { Budget } from '@skillora/shared';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Integer cents as US dollars; whole amounts without ".00". */
-export const formatMoney = (cents: number) => (cents % 100 === 0 ? usdWhole : usd).format(cents / 100);
+import { type Budget, formatMoney, readMoney } from '@skillora/shared';
 
 /** "Fixed price · $1,500" or "Hourly · $25–$40 /hr"; a draft may have none yet. */
 export function formatBudget(budget: Budget | null): string {
   if (!budget) return 'No budget yet';
   return budget.type === 'fixed'
-    ? `Fixed price · ${formatMoney(budget.amountCents)}`
-    : `Hourly · ${formatMoney(budget.minRateCents)}–${formatMoney(budget.maxRateCents)} /hr`;
+    ? `Fixed price · ${formatMoney(budget.amountCents, 'short')}`
+    : `Hourly · ${formatMoney(budget.minRateCents, 'short')}–${formatMoney(budget.maxRateCents, 'short')} /hr`;
 }
 
 /** A bid reads as a total on a fixed-price job and as a rate on an hourly one. */
 export const formatBid = (bidCents: number, budgetType: Budget['type']) =>
-  budgetType === 'hourly' ? `${formatMoney(bidCents)} /hr` : formatMoney(bidCents);
+  budgetType === 'hourly' ? `${formatMoney(bidCents, 'short')} /hr` : formatMoney(bidCents, 'short');
 
 /**
- * What the user typed in a dollar field, as cents, so that the schema names the problem: integer
- * cents for an amount; fractions of a cent for more than two decimals ('Use at most two
- * decimals'); a negative amount as such ('at least $5'); NaN for what is not an amount.
+ * What the user typed in a dollar field, as cents, in the shape the shared cents schema words:
+ * undefined when empty ('… is required'); a negative amount as such ('at least $5'); more than two
+ * decimals as a fraction of a cent ('Use at most two decimals'); NaN for what the parser refuses
+ * otherwise ('Enter an amount in dollars, like 1500 or 1500.50').
  */
-export function dollarsToCents(value: unknown): number | undefined {
-  if (typeof value === 'number') return Math.round(value * 100);
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  const match = /^(-?\d+)(?:\.(\d+))?$/.exec(cleaned);
-  if (!match) return Number.NaN;
-  const decimals = match[2] ?? '';
-  if (decimals.replace(/0+$/, '').length > 2) return Number(`${match[1]}.${decimals}`) * 100;
-  return Math.round(Number(cleaned) * 100);
+export function dollarsToCents(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  const negative = text.startsWith('-');
+  const reading = readMoney(negative ? text.slice(1) : text);
+  if (reading.ok) return negative ? -reading.cents : reading.cents;
+  switch (reading.refusal) {
+    case 'empty':
+      return negative ? Number.NaN : undefined;
+    case 'too-precise': {
+      // The cents up to the second decimal, and half a cent for the digits past it.
+      const cut = readMoney(text.replace(/(\.\d\d)\d+$/, '$1'));
+      return cut.ok ? cut.cents + 0.5 : Number.NaN;
+    }
+    default:
+      return Number.NaN;
+  }
 }
 
 /**
- * A money field keeps digits and one decimal point as typed; thousands commas and anything else
- * are dropped ('1,500' stays 1500, '-' and letters never appear).
+ * A money field keeps digits, commas and one decimal point as typed ('-' and letters never appear);
+ * commas go once they are plain thousands separators ('1,500' becomes 1500), and stay while they are
+ * not, so that '12,50' is refused by the parser instead of read as 1250.
  */
 export function moneyInputText(typed: string): string {
-  const kept = typed.replace(/[^\d.]/g, '');
+  const kept = typed.replace(/[^\d.,]/g, '');
   const point = kept.indexOf('.');
-  return point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+  const onePoint =
+    point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/[.,]/g, '')}`;
+  return onePoint.includes(',') && readMoney(onePoint).ok ? onePoint.replaceAll(',', '') : onePoint;
 }
 
 /** Cents back to the dollar text a field shows. */
 export const centsToDollars = (cents: number | undefined) =>
-  cents === undefined || Number.isNaN(cents) ? '' : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
+  cents === undefined || Number.isNaN(cents) ? '' : formatMoney(cents, 'plain');

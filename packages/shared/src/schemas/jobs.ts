@@ -12,11 +12,12 @@ import {
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
 } from '../constants';
+import { formatMoney } from '../money-text';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
+const dollars = (cents: number) => formatMoney(cents, 'short');
 
 /**
  * An amount in integer cents, with errors in dollars that say what to type (the user types dollars;

@@ -1,4 +1,4 @@
-import { formatCents, type Wallet } from '@skillora/shared';
+import { formatMoney, type Wallet } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
@@ -95,7 +95,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
         });
         const free = available - (await createWalletRepository(tx.db).payoutsInFlight(userId));
         if (amountCents > free)
-          throw conflict(`You can withdraw at most ${formatCents(Math.max(0, free), currency)}`);
+          throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
         return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
       }),
 

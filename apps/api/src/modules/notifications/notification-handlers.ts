@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared';
+import { formatMoney } from '@skillora/shared';
 import type { Dispatcher } from '../../outbox';
 import { messageGroupKey, type NotificationsRepository } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
@@ -67,7 +67,7 @@ export function registerNotificationHandlers(
   outbox.on('milestone.changed', 'notify: the other party', async ({ id, payload }) => {
     const m = await facts.milestone(payload.milestoneId);
     if (!m) return;
-    const amount = formatCents(m.amountCents, m.currency);
+    const amount = formatMoney(m.amountCents, 'exact', m.currency);
     const toFreelancer = `/freelancer/contracts/${payload.contractId}`;
     const toClient = `/client/contracts/${payload.contractId}`;
     switch (payload.change) {
@@ -104,7 +104,7 @@ export function registerNotificationHandlers(
     const m = await facts.milestone(payload.milestoneId);
     // Approved, sent back or resubmitted since: this reminder is about nothing any more.
     if (m?.status !== 'submitted' || m.submissionCount !== payload.submission) return;
-    const amount = formatCents(m.amountCents, m.currency);
+    const amount = formatMoney(m.amountCents, 'exact', m.currency);
     await service.create(id, m.clientId, 'auto_release_reminder', {
       title: `"${m.title}" will be released in ${payload.hoursLeft} hours`,
       body: `${m.freelancerName}'s work on "${m.title}" (${m.contractTitle}) is waiting for your review. Unless you approve it or ask for changes, ${amount} is released automatically${m.autoReleaseAt ? ` on ${when(m.autoReleaseAt)}` : ''}.`,
@@ -114,7 +114,7 @@ export function registerNotificationHandlers(
 
   outbox.on('payout.sent', 'notify: payout sent', async ({ id, payload }) => {
     const payment = await facts.payment(payload.paymentId);
-    const amount = formatCents(payload.amountCents, payload.currency);
+    const amount = formatMoney(payload.amountCents, 'exact', payload.currency);
     await service.create(id, payload.freelancerId, 'payout_sent', {
       title: `Payout sent: ${amount}`,
       body: `${amount} is on its way to ${payment?.method ?? 'your payout method'}.`,

@@ -1,7 +1,8 @@
 import { PG_INTEGER_MAX } from '@skillora/shared/constants';
+import { formatMoney } from '@skillora/shared/money';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDebouncedInput } from '../../hooks/use-debounced-input';
-import { centsToDollars, dollarsToCents, formatMoney, moneyInputText } from '../../lib/money';
+import { centsToDollars, dollarsToCents, moneyInputText } from '../../lib/money';
 import { filterLegend } from './filter-styles';
 import { MoneyInput } from './money-input';
 
@@ -34,7 +35,8 @@ function amountOf(text: string): Amount {
   const cents = dollarsToCents(`${text.startsWith('.') ? '0' : ''}${text}${text.endsWith('.') ? '0' : ''}`);
   if (cents === undefined || Number.isNaN(cents)) return { error: 'Enter an amount in dollars' };
   if (!Number.isInteger(cents)) return { error: 'Use at most two decimals' };
-  if (cents > PG_INTEGER_MAX) return { error: `Enter an amount of at most ${formatMoney(PG_INTEGER_MAX)}` };
+  if (cents > PG_INTEGER_MAX)
+    return { error: `Enter an amount of at most ${formatMoney(PG_INTEGER_MAX, 'short')}` };
   return { cents };
 }
 
@@ -99,7 +101,7 @@ export function DollarRangeFilter<K extends string>({
   const high = centsOf(maxAmount);
   const rangeError =
     isHeldBack && low !== undefined && high !== undefined && low > high
-      ? `The minimum (${formatMoney(low)}) is more than the maximum (${formatMoney(high)})`
+      ? `The minimum (${formatMoney(low, 'short')}) is more than the maximum (${formatMoney(high, 'short')})`
       : undefined;
   const rangeErrorId = `${id}-range-error`;
 

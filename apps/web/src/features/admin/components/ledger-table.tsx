@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '@skillora/shared';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 
@@ -45,7 +45,7 @@ export function LedgerTable({
               <Cell>{KIND_LABELS[e.code]}</Cell>
               <Cell>{[e.contractTitle, e.milestoneTitle].filter(Boolean).join(' / ') || '—'}</Cell>
               <Cell>{e.user ?? '—'}</Cell>
-              <Cell className="text-right font-semibold">{formatCents(e.amountCents)}</Cell>
+              <Cell className="text-right font-semibold">{formatMoney(e.amountCents)}</Cell>
             </Row>
           ))
         )}

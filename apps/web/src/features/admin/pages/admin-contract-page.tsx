@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api-client';
 import { useAdminContract } from '../api/get-admin-money';
@@ -37,8 +37,8 @@ export function AdminContractPage() {
         subtitle={`${c.client.name} hired ${c.freelancer.name} · ${c.status === 'active' ? 'Active' : 'Completed'}`}
       />
       <p className="mb-4 text-sm">
-        Total {formatCents(c.summary.totalCents)} · in escrow {formatCents(c.summary.inEscrowCents)} ·
-        released {formatCents(c.summary.releasedCents)} · refunded {formatCents(c.summary.refundedCents)}
+        Total {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
+        released {formatMoney(c.summary.releasedCents)} · refunded {formatMoney(c.summary.refundedCents)}
       </p>
       {conversation.data && (
         <p className="mb-4 text-sm">
@@ -54,7 +54,7 @@ export function AdminContractPage() {
       <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
         {c.milestones.map((m) => (
           <li key={m.id}>
-            {m.title} — {formatCents(m.amountCents)} — {STATES[m.status]}
+            {m.title} — {formatMoney(m.amountCents)} — {STATES[m.status]}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -89,8 +89,8 @@ export function AdminContractsPage() {
                   <Cell>{c.client.name}</Cell>
                   <Cell>{c.freelancer.name}</Cell>
                   <Cell>{c.status === 'active' ? 'Active' : 'Completed'}</Cell>
-                  <Cell className="text-right">{formatCents(c.summary.totalCents)}</Cell>
-                  <Cell className="text-right">{formatCents(c.summary.inEscrowCents)}</Cell>
+                  <Cell className="text-right">{formatMoney(c.summary.totalCents)}</Cell>
+                  <Cell className="text-right">{formatMoney(c.summary.inEscrowCents)}</Cell>
                 </Row>
               ))}
             </TableBody>

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@skillora/shared';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/page-header';
@@ -107,7 +107,7 @@ export function AdminDashboardPage() {
           isLoading={isPending}
           label="Held in escrow"
           value={data?.escrow.heldCents}
-          formatValue={formatCents}
+          formatValue={formatMoney}
           detail="Funded, not yet released or refunded"
           icon="payments"
           to="/admin/payments"
@@ -117,7 +117,7 @@ export function AdminDashboardPage() {
           isLoading={isPending}
           label="Released"
           value={data?.escrow.releasedCents}
-          formatValue={formatCents}
+          formatValue={formatMoney}
           detail="To freelancers, fees included"
           icon="payments"
           tone="emerald"
@@ -126,7 +126,7 @@ export function AdminDashboardPage() {
           isLoading={isPending}
           label="Fees earned"
           value={data?.escrow.feesCents}
-          formatValue={formatCents}
+          formatValue={formatMoney}
           icon="payments"
           tone="sky"
         />

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, TRANSFER_KINDS } from '@skillora/shared/constants';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -47,7 +47,7 @@ export function AdminPaymentsPage() {
       {audit.data && (
         <div role="status" className="mb-4 rounded-lg p-3 text-sm ring-1 ring-gray-300 dark:ring-gray-700">
           {audit.data.data.ok
-            ? `The ledger is consistent: ${audit.data.data.transfers} transfers, debits ${formatCents(audit.data.data.debitsCents)} = credits ${formatCents(audit.data.data.creditsCents)}.`
+            ? `The ledger is consistent: ${audit.data.data.transfers} transfers, debits ${formatMoney(audit.data.data.debitsCents)} = credits ${formatMoney(audit.data.data.creditsCents)}.`
             : `The ledger has ${audit.data.data.mismatches.length} problem(s): ${audit.data.data.mismatches.join('; ')}`}
         </div>
       )}
@@ -66,7 +66,7 @@ export function AdminPaymentsPage() {
               className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
             >
               <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-              <dd className="font-semibold">{formatCents(cents as number)}</dd>
+              <dd className="font-semibold">{formatMoney(cents as number)}</dd>
             </div>
           ))}
         </dl>

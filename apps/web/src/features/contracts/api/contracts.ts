@@ -6,7 +6,9 @@ import type {
   ProposeMilestoneRequest,
 } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { actionKeys } from '../../../lib/action-key';
 import { apiRequest } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
@@ -66,29 +68,25 @@ export function useProposeMilestone(contractId: string) {
 }
 
 /**
- * A milestone's move. Money-moving ones carry an Idempotency-Key made once per attempt, so a
- * double click or a retried request moves nothing twice.
+ * A milestone's move. Each carries the Idempotency-Key of its user action (see actionKeys), so a
+ * double click, or a retry after the answer was lost, moves nothing twice.
  */
 export function useMilestoneAction(contractId: string) {
   const queryClient = useQueryClient();
+  const [keys] = useState(actionKeys);
   return useMutation({
-    mutationFn: ({
-      milestoneId,
-      action,
-      body,
-      key,
-    }: {
-      milestoneId: string;
-      action: MilestoneAction;
-      body?: object;
-      key: string;
-    }) =>
-      apiRequest<{ data: Milestone }>(`/api/contracts/${contractId}/milestones/${milestoneId}/${action}`, {
-        method: 'POST',
-        body,
-        headers: { 'idempotency-key': key },
-        fallbackError: 'Failed to update the milestone',
-      }),
+    mutationFn: (move: { milestoneId: string; action: MilestoneAction; body?: object }) =>
+      apiRequest<{ data: Milestone }>(
+        `/api/contracts/${contractId}/milestones/${move.milestoneId}/${move.action}`,
+        {
+          method: 'POST',
+          body: move.body,
+          headers: { 'idempotency-key': keys.attempt(move) },
+          fallbackError: 'Failed to update the milestone',
+        },
+      ),
+    onSuccess: () => keys.settle(),
+    onError: (err) => keys.settle(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

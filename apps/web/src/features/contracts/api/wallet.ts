@@ -1,5 +1,7 @@
 import type { PaymentTerms, Wallet, WalletEntry } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { actionKeys } from '../../../lib/action-key';
 import { apiRequest } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
@@ -19,16 +21,20 @@ export const useWalletHistory = () =>
       }),
   });
 
+/** A withdrawal carries the Idempotency-Key of its user action (see actionKeys). */
 export function useWithdraw() {
   const queryClient = useQueryClient();
+  const [keys] = useState(actionKeys);
   return useMutation({
-    mutationFn: ({ amountCents, key }: { amountCents: number; key: string }) =>
+    mutationFn: (body: { amountCents: number }) =>
       apiRequest<{ data: { amountCents: number } }>('/api/wallet/withdrawals', {
         method: 'POST',
-        body: { amountCents },
-        headers: { 'idempotency-key': key },
+        body,
+        headers: { 'idempotency-key': keys.attempt(body) },
         fallbackError: 'Failed to withdraw',
       }),
+    onSuccess: () => keys.settle(),
+    onError: (err) => keys.settle(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.wallet }),
   });
 }

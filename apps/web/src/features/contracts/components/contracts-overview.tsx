@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useContracts } from '../api/contracts';
@@ -22,7 +22,7 @@ export function ContractsOverview({ whenNone }: { whenNone?: ReactNode }) {
       >
         {rows.length} active contract{rows.length === 1 ? '' : 's'}
       </Link>{' '}
-      · {formatCents(inEscrow)} in escrow
+      · {formatMoney(inEscrow)} in escrow
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { Milestone } from '@skillora/shared';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -25,20 +25,16 @@ export function MilestoneItem({
   const [card, setCard] = useState<string>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  // One key per attempt: a double click replays instead of paying twice.
-  const [key, setKey] = useState(() => crypto.randomUUID());
   const run = (action: MilestoneAction, body?: object) =>
     act.mutate(
-      { milestoneId: m.id, action, key, ...(body ? { body } : {}) },
+      { milestoneId: m.id, action, ...(body ? { body } : {}) },
       {
         onSuccess: () => {
           setError('');
           setMessage('');
-          setKey(crypto.randomUUID());
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to update the milestone'));
-          setKey(crypto.randomUUID());
         },
       },
     );
@@ -59,8 +55,8 @@ export function MilestoneItem({
         <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>
       </div>
       <p className="mt-2 text-sm">
-        {formatCents(m.amountCents)} · fee {formatCents(m.feeCents)} · freelancer receives{' '}
-        {formatCents(m.receiveCents)}
+        {formatMoney(m.amountCents)} · fee {formatMoney(m.feeCents)} · freelancer receives{' '}
+        {formatMoney(m.receiveCents)}
         {m.dueDate && <> · due {m.dueDate}</>}
       </p>
       {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
@@ -106,7 +102,7 @@ export function MilestoneItem({
               )}
             </Field>
             <Button disabled={act.isPending} onClick={() => run('fund', { paymentMethod: card })}>
-              Fund {formatCents(m.amountCents)}
+              Fund {formatMoney(m.amountCents)}
             </Button>
           </>
         )}

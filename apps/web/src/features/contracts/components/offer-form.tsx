@@ -1,5 +1,5 @@
 import { MILESTONE_MIN_CENTS } from '@skillora/shared/constants';
-import { feeOf, formatCents, parseDollars } from '@skillora/shared/money';
+import { feeOf, formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -10,7 +10,7 @@ import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
 
 type Row = { key: number; title: string; amount: string; dueDate: string };
-const cents = (amount: string) => parseDollars(amount) ?? 0;
+const cents = (amount: string) => parseMoney(amount) ?? 0;
 
 /** The offer: title, description and milestones, pre-filled from the bid; total and our fee shown. */
 export function OfferForm(props: {
@@ -25,7 +25,7 @@ export function OfferForm(props: {
   const [title, setTitle] = useState(props.title);
   const [description, setDescription] = useState('');
   const [rows, setRows] = useState<Row[]>([
-    { key: 0, title: 'Milestone 1', amount: formatCents(props.bidCents).slice(1), dueDate: '' },
+    { key: 0, title: 'Milestone 1', amount: formatMoney(props.bidCents).slice(1), dueDate: '' },
   ]);
   const [error, setError] = useState('');
   const total = rows.reduce((sum, r) => sum + cents(r.amount), 0);
@@ -40,7 +40,7 @@ export function OfferForm(props: {
       description,
       milestones: rows.map((r) => ({
         title: r.title,
-        amountCents: parseDollars(r.amount) ?? Number.NaN,
+        amountCents: parseMoney(r.amount) ?? Number.NaN,
         dueDate: r.dueDate || null,
       })),
     };
@@ -50,7 +50,7 @@ export function OfferForm(props: {
       : body.milestones.some((m) => !m.title.trim())
         ? 'Milestone title is required'
         : body.milestones.some((m) => !(m.amountCents >= MILESTONE_MIN_CENTS))
-          ? `Milestone amount must be at least ${formatCents(MILESTONE_MIN_CENTS)}`
+          ? `Milestone amount must be at least ${formatMoney(MILESTONE_MIN_CENTS)}`
           : '';
     if (problem) return setError(problem);
     setError('');
@@ -139,9 +139,9 @@ export function OfferForm(props: {
         </Button>
       </fieldset>
       <p className="text-sm" aria-live="polite">
-        Total <strong>{formatCents(total)}</strong> · our fee {terms.data?.data.serviceFeePercent ?? '…'} %,
-        paid by the freelancer: <strong>{formatCents(fee)}</strong> · the freelancer receives{' '}
-        <strong>{formatCents(total - fee)}</strong>
+        Total <strong>{formatMoney(total)}</strong> · our fee {terms.data?.data.serviceFeePercent ?? '…'} %,
+        paid by the freelancer: <strong>{formatMoney(fee)}</strong> · the freelancer receives{' '}
+        <strong>{formatMoney(total - fee)}</strong>
       </p>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

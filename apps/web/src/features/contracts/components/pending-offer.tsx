@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function PendingOffer({
       <p className="self-center text-sm">
         <span className="font-semibold">Offer sent</span>{' '}
         <span className="text-gray-700 dark:text-gray-300">
-          · {formatCents(offer.totalCents)} · waiting for {freelancerName}’s answer
+          · {formatMoney(offer.totalCents)} · waiting for {freelancerName}’s answer
         </span>
       </p>
       <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setIsConfirming(true)}>

@@ -1,5 +1,5 @@
 import { MILESTONE_MIN_CENTS } from '@skillora/shared/constants';
-import { feeOf, formatCents, parseDollars } from '@skillora/shared/money';
+import { feeOf, formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -17,17 +17,17 @@ export function ProposeMilestoneForm({ contractId }: { contractId: string }) {
   const [amount, setAmount] = useState('');
   const [dueDate, setDueDate] = useState('');
   const [error, setError] = useState('');
-  const cents = parseDollars(amount) ?? 0;
+  const cents = parseMoney(amount) ?? 0;
   const fee = feeOf(cents, terms.data?.data.serviceFeeBps ?? 0);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const amountCents = parseDollars(amount) ?? Number.NaN;
+    const amountCents = parseMoney(amount) ?? Number.NaN;
     // The first problem, in the API's words; the server checks everything again.
     const problem = !title.trim()
       ? 'Milestone title is required'
       : !(amountCents >= MILESTONE_MIN_CENTS)
-        ? `Milestone amount must be at least ${formatCents(MILESTONE_MIN_CENTS)}`
+        ? `Milestone amount must be at least ${formatMoney(MILESTONE_MIN_CENTS)}`
         : '';
     if (problem) return setError(problem);
     setError('');
@@ -74,8 +74,8 @@ export function ProposeMilestoneForm({ contractId }: { contractId: string }) {
           )}
         </Field>
         <p className="text-sm sm:col-span-3" aria-live="polite">
-          Our fee, paid by the freelancer: <strong>{formatCents(fee)}</strong> · the freelancer receives{' '}
-          <strong>{formatCents(cents - fee)}</strong>
+          Our fee, paid by the freelancer: <strong>{formatMoney(fee)}</strong> · the freelancer receives{' '}
+          <strong>{formatMoney(cents - fee)}</strong>
         </p>
         {error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-300">

@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -62,7 +62,7 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
             className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
           >
             <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="font-semibold">{formatCents(cents as number)}</dd>
+            <dd className="font-semibold">{formatMoney(cents as number)}</dd>
           </div>
         ))}
       </dl>

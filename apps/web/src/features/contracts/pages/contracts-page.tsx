@@ -1,5 +1,5 @@
 import type { ContractStatus } from '@skillora/shared';
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -58,8 +58,8 @@ export function ContractsPage({ side }: { side: 'client' | 'freelancer' }) {
                 </Link>
                 <p className="mt-1 text-sm">
                   {side === 'client' ? `Freelancer ${c.freelancer.name}` : `Client ${c.client.name}`} · total{' '}
-                  {formatCents(c.summary.totalCents)} · in escrow {formatCents(c.summary.inEscrowCents)} ·
-                  released {formatCents(c.summary.releasedCents)}
+                  {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
+                  released {formatMoney(c.summary.releasedCents)}
                 </p>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { formatCents } from '@skillora/shared/money';
+import { formatMoney } from '@skillora/shared/money';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -60,15 +60,15 @@ export function OffersPage() {
                 <span className="text-sm font-semibold">{STATUS[o.status]}</span>
               </div>
               <p className="text-sm">
-                From {o.client.name} for “{o.job.title}” · total {formatCents(o.totalCents)} · you’ll receive{' '}
-                {formatCents(o.totalCents - o.feeCents)}
+                From {o.client.name} for “{o.job.title}” · total {formatMoney(o.totalCents)} · you’ll receive{' '}
+                {formatMoney(o.totalCents - o.feeCents)}
               </p>
               <ul className="mt-2 list-disc pl-5 text-sm">
                 {o.milestones.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an offer's milestones never change
                   <li key={i}>
-                    {m.title}: {formatCents(m.amountCents)} — you’ll receive {formatCents(m.receiveCents)}{' '}
-                    after our {formatCents(m.feeCents)} fee{m.dueDate ? ` · due ${m.dueDate}` : ''}
+                    {m.title}: {formatMoney(m.amountCents)} — you’ll receive {formatMoney(m.receiveCents)}{' '}
+                    after our {formatMoney(m.feeCents)} fee{m.dueDate ? ` · due ${m.dueDate}` : ''}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { formatCents, parseDollars } from '@skillora/shared/money';
+import { formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -26,25 +26,22 @@ export function WalletPage() {
   const terms = usePaymentTerms().data?.data;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
-  const [key, setKey] = useState(() => crypto.randomUUID());
   if (wallet.isPending) return <Spinner label="Loading your wallet" />;
   const w = wallet.data?.data;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const amountCents = parseDollars(amount);
+    const amountCents = parseMoney(amount);
     if (!amountCents) return setError('Enter an amount, e.g. 125.50');
     withdraw.mutate(
-      { amountCents, key },
+      { amountCents },
       {
         onSuccess: () => {
-          toast.success(`Withdrawn ${formatCents(amountCents)}`);
+          toast.success(`Withdrawn ${formatMoney(amountCents)}`);
           setAmount('');
           setError('');
-          setKey(crypto.randomUUID());
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to withdraw'));
-          setKey(crypto.randomUUID());
         },
       },
     );
@@ -68,7 +65,7 @@ export function WalletPage() {
             className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
           >
             <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="text-lg font-semibold">{formatCents(cents as number)}</dd>
+            <dd className="text-lg font-semibold">{formatMoney(cents as number)}</dd>
           </div>
         ))}
       </dl>
@@ -87,9 +84,9 @@ export function WalletPage() {
             <span>
               <time dateTime={e.at}>{formatDate(e.at)}</time> · {LABELS[e.code] ?? e.code}
               {e.milestoneTitle ? ` · ${e.milestoneTitle}` : ''}
-              {e.feeCents ? ` · after our ${formatCents(e.feeCents)} fee` : ''}
+              {e.feeCents ? ` · after our ${formatMoney(e.feeCents)} fee` : ''}
             </span>
-            <span className="font-semibold">{formatCents(e.amountCents)}</span>
+            <span className="font-semibold">{formatMoney(e.amountCents)}</span>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@skillora/shared/money';
 import { EARNINGS_BAND_LABELS } from '@skillora/shared/profiles';
 import type { PublicFreelancerProfile } from '@skillora/shared/schemas/profiles';
 import { useLocation, useParams } from 'react-router';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
-import { formatMoney } from '../../../lib/money';
 import { PublicPageLayout } from '../../landing';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
@@ -64,7 +64,9 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
           <div>
             <dt className="text-gray-700 dark:text-gray-300">Hourly rate</dt>
             <dd className="font-semibold">
-              {profile.hourlyRateCents === null ? 'Not set' : `${formatMoney(profile.hourlyRateCents)}/hr`}
+              {profile.hourlyRateCents === null
+                ? 'Not set'
+                : `${formatMoney(profile.hourlyRateCents, 'short')}/hr`}
             </dd>
           </div>
           <div>

@@ -1,5 +1,6 @@
 import type { JobProposalRow } from '@skillora/shared';
 import type { BudgetType } from '@skillora/shared/constants';
+import { formatMoney } from '@skillora/shared/money';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
-import { formatBid, formatMoney } from '../../../lib/money';
+import { formatBid } from '../../../lib/money';
 import { HireButton, PendingOffer } from '../../contracts';
 import { MessageButton } from '../../messages';
 import { useReviewProposal } from '../api/review-proposal';
@@ -88,7 +89,7 @@ export function ProposalReviewCard({
                 {[
                   proposal.freelancer.title,
                   proposal.freelancer.hourlyRateCents !== null &&
-                    `${formatMoney(proposal.freelancer.hourlyRateCents)}/hr`,
+                    `${formatMoney(proposal.freelancer.hourlyRateCents, 'short')}/hr`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

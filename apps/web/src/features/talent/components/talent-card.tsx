@@ -1,8 +1,8 @@
 import type { FreelancerSummary } from '@skillora/shared';
+import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatMonth } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
 import { countryNameOf } from './countries';
 
 export const freelancerPath = (id: string) => `/freelancers/${id}`;
@@ -28,7 +28,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
           <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <li className="font-semibold text-gray-900 dark:text-white">
-              {formatMoney(freelancer.hourlyRateCents)} /hr
+              {formatMoney(freelancer.hourlyRateCents, 'short')} /hr
             </li>
             {freelancer.country && <li>{countryNameOf(freelancer.country)}</li>}
             {freelancer.category && <li>{freelancer.category.name}</li>}
