@@ -10,11 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DbHandle, openDatabase } from '../src/db/client';
 import { listenOnRandomPort, openStream } from '../test/sse-client';
+import { latencySummary, adminQuery as runAdminQuery } from './latency';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
@@ -24,22 +24,8 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const summary = (values: number[]) =>
-  `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms (n=${values.length})`;
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const summary = (values: number[]) => latencySummary(values, 1);
+const adminQuery = (statement: string) => runAdminQuery(SERVER_URL, statement);
 
 async function appOn(db: DbHandle, extra: Record<string, string>): Promise<App> {
   // One host opens every stream: no per-IP connection cap (ADR 015).

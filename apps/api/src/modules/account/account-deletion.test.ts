@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, makeOffer, type Party, signIn } from '../../../test/contract-factories';
+import { DAY, useContractWorld } from '../../../test/contract-world';
 import { createUser, loginAs } from '../../../test/factories';
-import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
+import { type Catalog, postJob, sendProposal } from '../../../test/job-factories';
 import {
   contracts,
   freelancerProfiles,
@@ -16,18 +17,12 @@ import {
 } from '../../db/schema';
 import { createManualClock } from '../../lib/clock';
 
-const DAY = 86_400_000;
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 const clock = createManualClock(new Date());
 
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock });
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 const PASSWORD = 'correct horse battery';
 const deleteAccount = async (who: Party, password = PASSWORD) => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 
 /** Issue 15 step 6 (ADR 024): the client adds milestones during a contract; the freelancer accepts them. */
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world));
 
 const NEW = { title: 'Extra landing page', amountCents: 20_000, dueDate: '2030-01-31' };
 

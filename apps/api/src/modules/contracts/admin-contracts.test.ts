@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
+import { call, makeContract, type Party } from '../../../test/contract-factories';
+import { useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world));
 
 describe('admin contracts and payments', () => {
   it('lists, searches and opens contracts read-only with their ledger, and shows every movement with totals', async () => {

@@ -1,9 +1,10 @@
 import { feeOf } from '@skillora/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
+import { call, makeContract, type Party } from '../../../test/contract-factories';
+import { DAY, useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 
 /**
@@ -12,7 +13,6 @@ import { createManualClock } from '../../lib/clock';
  * small in-memory model. After every step the ledger audit is ok and every balance equals the model's.
  * CI runs a fixed seed; `npm run fuzz` runs more (FUZZ_RUNS, FUZZ_SEED).
  */
-const DAY = 86_400_000;
 const SEED = Number(process.env.FUZZ_SEED ?? 1515);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 const AMOUNTS = [50_000, 99_999, 12_345];
@@ -22,12 +22,7 @@ let catalog: Catalog;
 let admin: Party;
 const clock = createManualClock(new Date());
 
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock });
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 type MState = { status: string; submittedAt: number; releasedAt: number; held: boolean };
 type Model = { milestones: MState[]; pending: number; available: number; escrow: number };

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
+import { call, type Party, signIn } from '../../../test/contract-factories';
+import { DAY, hire, useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 
-const DAY = 86_400_000;
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 const clock = createManualClock(new Date());
 
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock });
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 const audit = async () => (await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit')).body.data;
 
-async function hired() {
-  const made = await makeContract(ctx.app, ctx.db.db, catalog);
-  const m = made.contract.milestones[0]!;
-  const base = `/api/contracts/${made.contract.id}/milestones/${m.id}`;
-  const act = (who: Party, action: string, payload?: object, headers?: Record<string, string>) =>
-    call(ctx.app, who, 'POST', `${base}/${action}`, payload, headers);
-  return { ...made, milestone: m, act };
-}
+const hired = () => hire({ ctx, catalog });
 
 describe('fund, submit, approve', () => {
   it('walks a milestone from funded to released, with the money where the ledger says', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, makeOffer, OFFER, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
+import { useContractWorld } from '../../../test/contract-world';
+import { type Catalog, postJob, sendProposal } from '../../../test/job-factories';
 
 let ctx: TestContext;
 let catalog: Catalog;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog } = world));
 
 describe('POST /api/client/proposals/:id/offer', () => {
   it('sends an offer with milestones, the 5 % fee and what the freelancer receives', async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
+import { call, type Party } from '../../../test/contract-factories';
+import { hire, useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 import { createSandboxProvider, type PaymentProvider } from '../money';
 
@@ -69,26 +70,14 @@ let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { paymentProvider: holding.provider, clock });
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world), { paymentProvider: holding.provider, clock });
 
 const IN_FLIGHT = {
   status: 409,
   body: { error: 'A payment for this milestone is being processed; try again in a moment' },
 };
 
-async function hired() {
-  const made = await makeContract(ctx.app, ctx.db.db, catalog);
-  const m = made.contract.milestones[0]!;
-  const base = `/api/contracts/${made.contract.id}/milestones/${m.id}`;
-  const act = (who: Party, action: string, payload?: object, headers?: Record<string, string>) =>
-    call(ctx.app, who, 'POST', `${base}/${action}`, payload, headers);
-  return { ...made, act };
-}
+const hired = () => hire({ ctx, catalog });
 
 async function ledgerIsSound() {
   const audit = await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit');

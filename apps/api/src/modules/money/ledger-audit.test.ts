@@ -1,9 +1,10 @@
 import type { LedgerAudit } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
+import { call, makeContract, type Party } from '../../../test/contract-factories';
+import { useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 import { account } from './accounts';
 import { createLedgerRepository } from './ledger.repository';
 
@@ -13,12 +14,7 @@ let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world));
 
 const audit = async (): Promise<LedgerAudit> => {
   const res = await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit');

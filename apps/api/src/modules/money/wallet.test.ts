@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog } from '../../../test/job-factories';
+import { DAY, useContractWorld } from '../../../test/contract-world';
+import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 
-const DAY = 86_400_000;
 let ctx: TestContext;
 let catalog: Catalog;
 let admin: Party;
 const clock = createManualClock(new Date());
 
-beforeAll(async () => {
-  ctx = await buildTestApp({}, { clock });
-  catalog = await createCatalog(ctx.db.db);
-  admin = await signIn(ctx.app, ctx.db.db, 'admin');
-});
-afterAll(async () => ctx.close());
+useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 const wallet = async (who: Party) => (await call(ctx.app, who, 'GET', '/api/wallet')).body.data;
 const audit = async () => (await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit')).body.data;
