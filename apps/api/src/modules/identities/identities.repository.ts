@@ -67,6 +67,11 @@ export function createIdentitiesRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** Every sign-in the user linked (a deleted account keeps none). */
+    deleteAllOf: async (userId: string) => {
+      await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    },
+
     deleteIdentity: async (userId: string, id: string) => {
       const rows = await db
         .delete(userIdentities)
