@@ -3,8 +3,6 @@ import {
   type AccountSession,
   type DeleteAccountRequest,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_S,
-  OTP_RESENDS_PER_HOUR,
   OTP_TTL_MS,
   type Role,
   type SessionUser,
@@ -15,9 +13,11 @@ import type { FailureCounter } from '../../lib/failure-counter';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { argon2Hasher, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
-import type { BoundUnitOfWork } from '../../outbox';
-import type { SessionsService } from '../auth';
-import type { AccountRepository } from './account.repository';
+import type { UnitOfWork } from '../../outbox';
+import { codeSendWindow, type SessionsService, userAccounts } from '../auth';
+import { removeImagesOfIn } from '../files';
+import { unlinkAllIn } from '../identities';
+import { forgetRecipientIn } from '../notifications';
 import { describeDevice } from './user-agent';
 
 declare module '../../outbox' {
@@ -30,8 +30,6 @@ declare module '../../outbox' {
     'account.email-changed': { userId: string; oldEmail: string; newEmail: string };
   }
 }
-
-const HOUR_MS = 3_600_000;
 
 export const WRONG_PASSWORD = 'Your current password is incorrect';
 export const SAME_PASSWORD = 'Choose a new password that differs from your current one';
@@ -61,7 +59,7 @@ function isCode(row: { userId: string; newEmail: string; codeHash: string }, cod
 }
 
 type Deps = {
-  account: BoundUnitOfWork<AccountRepository>;
+  uow: UnitOfWork;
   sessions: SessionsService;
   failures: FailureCounter;
   clock: Clock;
@@ -75,8 +73,9 @@ type Deps = {
 const PASSWORD_TRIES = { max: 5, windowMs: 15 * 60_000 };
 
 /** Profile Settings: the signed-in user's name, password, email, sessions and deletion (ADR 019). */
-export function createAccountService({ account, sessions, failures, clock, hasher = argon2Hasher }: Deps) {
-  const repo = account.read;
+export function createAccountService({ uow, sessions, failures, clock, hasher = argon2Hasher }: Deps) {
+  const repo = uow.read.account;
+  const findUser = (userId: string) => userAccounts.find(uow.read, userId);
 
   async function checkPassword(userId: string, password: string, message = WRONG_PASSWORD) {
     const key = `account:password:${userId}`;
@@ -88,35 +87,17 @@ export function createAccountService({ account, sessions, failures, clock, hashe
         tries.resetInMs / 1000,
       );
     }
-    const user = await repo.findUser(userId);
+    const user = await findUser(userId);
     if (!user) throw notFound();
     if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(message);
     await failures.undo(key);
     return user;
   }
 
-  /** The resend limits of the sign-up code: one a minute, five an hour. */
-  function sendWindow(row: { lastSentAt: Date; hourStartedAt: Date; sendsThisHour: number } | null) {
-    const now = clock.now().getTime();
-    if (!row) return { hourStartedAt: new Date(now), sendsThisHour: 1 };
-    const sinceLast = now - row.lastSentAt.getTime();
-    if (sinceLast < OTP_RESEND_COOLDOWN_S * 1000) {
-      const wait = Math.ceil((OTP_RESEND_COOLDOWN_S * 1000 - sinceLast) / 1000);
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code`, wait);
-    }
-    const sameHour = now - row.hourStartedAt.getTime() < HOUR_MS;
-    const sendsThisHour = (sameHour ? row.sendsThisHour : 0) + 1;
-    if (sendsThisHour > OTP_RESENDS_PER_HOUR) {
-      const wait = Math.ceil((row.hourStartedAt.getTime() + HOUR_MS - now) / 1000);
-      throw tooManyRequests(`Too many codes requested. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-    }
-    return { hourStartedAt: sameHour ? row.hourStartedAt : new Date(now), sendsThisHour };
-  }
-
   return {
     async rename(userId: string, name: string): Promise<SessionUser> {
-      return account.run(async (r, tx) => {
-        const user = await r.setName(userId, name);
+      return uow.run(async (tx) => {
+        const user = await userAccounts.setName(tx.repos, userId, name);
         if (!user) throw notFound();
         tx.emit('account.changed', `user:${userId}`, { userId });
         return { ...user, photoUrl: user.profilePic };
@@ -128,24 +109,24 @@ export function createAccountService({ account, sessions, failures, clock, hashe
       const user = await checkPassword(userId, current);
       if (await verifyPassword(user.passwordHash, next)) throw badRequest(SAME_PASSWORD);
       const passwordHash = await hasher.hash(next);
-      await account.run(async (r, tx) => {
-        await r.setPassword(userId, passwordHash);
+      await uow.run(async (tx) => {
+        await userAccounts.setPassword(tx.repos, userId, passwordHash);
         await sessions.revokeAllIn(tx, userId, 'password-changed', keepSessionId);
         tx.emit('account.password-changed', `user:${userId}`, { userId });
       });
     },
 
     async requestEmailChange(userId: string, newEmail: string) {
-      const user = await repo.findUser(userId);
+      const user = await findUser(userId);
       if (!user) throw notFound();
       if (user.email === newEmail) throw badRequest(SAME_EMAIL);
-      if (await repo.isEmailTaken(newEmail, userId)) throw conflict(EMAIL_TAKEN);
+      if (await userAccounts.isEmailTaken(uow.read, newEmail, userId)) throw conflict(EMAIL_TAKEN);
       const code = newOtp();
-      await account.run(async (r, tx) => {
+      await uow.run(async (tx) => {
         // Counted with the row locked, so a burst of requests cannot all pass the limits.
-        const row = await r.lockEmailChange(userId);
-        const window = { ...sendWindow(row), lastSentAt: clock.now() };
-        await r.saveEmailChange({
+        const row = await tx.repos.account.lockEmailChange(userId);
+        const window = { ...codeSendWindow(row, clock.now()), lastSentAt: clock.now() };
+        await tx.repos.account.saveEmailChange({
           userId,
           newEmail,
           codeHash: emailCodeHash(userId, newEmail, code),
@@ -169,8 +150,9 @@ export function createAccountService({ account, sessions, failures, clock, hashe
 
     async verifyEmailChange(userId: string, otp: string): Promise<SessionUser> {
       // Outcomes that must count (a wrong try) commit; the refusal is thrown after.
-      const outcome = await account
-        .run(async (r, tx) => {
+      const outcome = await uow
+        .run(async (tx) => {
+          const r = tx.repos.account;
           const row = await r.lockEmailChange(userId);
           if (!row) return { error: badRequest(NO_EMAIL_CHANGE) };
           if (row.attempts >= OTP_MAX_ATTEMPTS) return { error: codeLocked() };
@@ -179,10 +161,11 @@ export function createAccountService({ account, sessions, failures, clock, hashe
             await r.countWrongTry(userId);
             return { error: codeWrong() };
           }
-          const user = await r.lockUser(userId);
+          const user = await userAccounts.lock(tx.repos, userId);
           if (!user) return { error: notFound() };
-          if (await r.isEmailTaken(row.newEmail, userId)) return { error: conflict(EMAIL_TAKEN) };
-          await r.setEmail(userId, row.newEmail);
+          if (await userAccounts.isEmailTaken(tx.repos, row.newEmail, userId))
+            return { error: conflict(EMAIL_TAKEN) };
+          await userAccounts.setEmail(tx.repos, userId, row.newEmail);
           await r.deleteEmailChange(userId);
           tx.emit('account.changed', `user:${userId}`, { userId });
           tx.emit('account.email-changed', `user:${userId}`, {
@@ -203,7 +186,7 @@ export function createAccountService({ account, sessions, failures, clock, hashe
     },
 
     async listSessions(userId: string, currentId: string | null): Promise<AccountSession[]> {
-      const rows = await repo.listSessions(userId);
+      const rows = await sessions.listLive(userId);
       return rows.map((row) => ({
         id: row.id,
         device: describeDevice(row.userAgent),
@@ -214,11 +197,7 @@ export function createAccountService({ account, sessions, failures, clock, hashe
     },
 
     async revokeSession(userId: string, sessionId: string) {
-      await account.run(async (r, tx) => {
-        const row = await r.deleteSession(userId, sessionId);
-        if (!row) throw notFound('This session has already ended');
-        tx.emit('session.revoked', `user:${userId}`, { userId, sessionIds: [row.id], reason: 'revoked' });
-      });
+      if (!(await sessions.revokeOne(userId, sessionId))) throw notFound('This session has already ended');
     },
 
     /**
@@ -232,7 +211,7 @@ export function createAccountService({ account, sessions, failures, clock, hashe
       proof: DeleteAccountRequest,
     ): Promise<{ anonymised: boolean }> {
       if (role === 'admin') throw forbidden(ADMIN_DELETE);
-      const user = await repo.findUser(userId);
+      const user = await findUser(userId);
       if (!user) throw notFound();
       // The password when there is one; an account that signs in only with Google types its email.
       if (user.passwordHash) {
@@ -241,8 +220,9 @@ export function createAccountService({ account, sessions, failures, clock, hashe
       } else if (proof.email?.toLowerCase() !== user.email.toLowerCase()) {
         throw badRequest(TYPE_YOUR_EMAIL);
       }
-      return account.run(async (r, tx) => {
-        await r.lockUser(userId);
+      return uow.run(async (tx) => {
+        const r = tx.repos.accountDeletion;
+        await userAccounts.lock(tx.repos, userId);
         // Offers end first: an acceptance racing with this either committed before (and its
         // contract is seen below, refusing) or finds the offer no longer pending. A refusal rolls
         // this back.
@@ -252,11 +232,17 @@ export function createAccountService({ account, sessions, failures, clock, hashe
         if (contracts.some((c) => c.status === 'active')) throw conflict(ACTIVE_CONTRACT);
         if ((await r.walletCents(userId)) > 0) throw conflict(MONEY_IN_WALLET);
         await r.retireJobsAndProposals(userId);
-        await r.deleteEmailChange(userId);
+        await forgetRecipientIn(tx, userId);
+        await tx.repos.account.deleteEmailChange(userId);
         await sessions.revokeAllIn(tx, userId, 'deleted');
         const anonymised = await r.isTouchedByMoney(userId);
-        if (anonymised) await r.anonymise(userId, clock.now());
-        else await r.deleteUser(userId);
+        if (anonymised) {
+          // The row stays (money touched it); nothing in it names or reaches the person any more.
+          await r.forgetProfiles(userId);
+          await unlinkAllIn(tx, userId);
+          await userAccounts.anonymise(tx.repos, userId, clock.now());
+          await removeImagesOfIn(tx, userId);
+        } else await userAccounts.delete(tx.repos, userId);
         tx.emit('account.changed', `user:${userId}`, { userId });
         return { anonymised };
       });

@@ -1,8 +1,8 @@
 import type { Clock } from '../../lib/clock';
-import type { OutboxEvent } from '../../outbox';
+import type { OutboxEvent, Repositories } from '../../outbox';
 import type { Mailer } from '../../plugins/mailer';
 import { alreadyRegisteredMail, resetCodeMail, signupCodeMail, signupContestedMail } from './auth.mails';
-import type { AuthRepository, CodePurpose } from './auth.repository';
+import type { CodePurpose } from './auth.repository';
 import { isCurrentCode } from './auth-codes';
 
 declare module '../../outbox' {
@@ -20,16 +20,16 @@ declare module '../../outbox' {
  * if any, is decided now from what is stored: a code that was replaced or has expired is not sent.
  */
 export function createCodeMailer({
-  repo,
+  repos,
   mailer,
   clock,
 }: {
-  repo: AuthRepository;
+  repos: Repositories;
   mailer: Mailer;
   clock: Clock;
 }) {
   return async ({ payload: { purpose, email }, secret: code }: OutboxEvent<'auth.code-issued'>) => {
-    const row = await repo.findCode(purpose, email);
+    const row = await repos.authCodes.findCode(purpose, email);
     if (!code || !row || !isCurrentCode(row, code, clock.now())) return;
     if (purpose === 'register' && row.pending) {
       await mailer.send(signupCodeMail(email, row.pending.name, code));
@@ -37,7 +37,7 @@ export function createCodeMailer({
     }
     // No pending sign-up or a reset: only an existing account hears anything, so the answer to
     // the request never told whether the address has one.
-    const user = await repo.findUserByEmail(email);
+    const user = await repos.users.findByEmail(email);
     if (!user) return;
     await mailer.send(
       purpose === 'register'

@@ -12,8 +12,8 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
 import { createCodeMailer, createContestedMailer } from './auth.code-mailer';
-import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
+import './repositories';
 import { createSessionCache } from './session-cache';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { testAccountsRoutes } from './test-accounts.routes';
@@ -74,7 +74,7 @@ export const authPlugin = fp(
     app.outbox.on(
       'auth.code-issued',
       'mail: the code',
-      createCodeMailer({ repo: createAuthRepository(app.db), mailer: app.mailer, clock: app.clock }),
+      createCodeMailer({ repos: app.uow.read, mailer: app.mailer, clock: app.clock }),
     );
     app.outbox.on('auth.signup-contested', 'mail: the notice', createContestedMailer(app.mailer));
 

@@ -1,22 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { emailCodes, type PendingRegistration, users } from '../../db/schema';
+import type { CodeSends } from './code-send-window';
+import { emailCodes, type PendingRegistration } from './schema';
 
 export type CodePurpose = 'register' | 'reset';
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export type CodeOutcome = 'ok' | 'missing' | 'expired' | 'wrong' | 'locked' | 'unbound';
-export type SendWindow = { hourStartedAt: Date; sendsThisHour: number; lastSentAt: Date };
 
 const codeKey = (purpose: CodePurpose, email: string) =>
   and(eq(emailCodes.purpose, purpose), eq(emailCodes.email, email));
 
+/** The sign-up and reset codes (the users themselves: users.repository.ts). */
 export function createAuthRepository(db: Executor) {
   return {
-    findUserByEmail: async (email: string) => {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row ?? null;
-    },
-
     findCode: async (purpose: CodePurpose, email: string) => {
       const [row] = await db.select().from(emailCodes).where(codeKey(purpose, email)).limit(1);
       return row ?? null;
@@ -36,7 +32,7 @@ export function createAuthRepository(db: Executor) {
         codeHash: string;
         expiresAt: Date;
         pending: PendingRegistration | null;
-      } & SendWindow,
+      } & CodeSends,
     ) => {
       const values = { ...row, attempts: 0 };
       await db
@@ -46,7 +42,7 @@ export function createAuthRepository(db: Executor) {
     },
 
     /** A mail that carries no new code still counts against the address's send limits. */
-    countSend: async (purpose: CodePurpose, email: string, window: SendWindow) => {
+    countSend: async (purpose: CodePurpose, email: string, window: CodeSends) => {
       await db.update(emailCodes).set(window).where(codeKey(purpose, email));
     },
 
@@ -59,19 +55,6 @@ export function createAuthRepository(db: Executor) {
 
     deleteCode: async (purpose: CodePurpose, email: string) => {
       await db.delete(emailCodes).where(codeKey(purpose, email));
-    },
-
-    insertUser: async (user: typeof users.$inferInsert) => {
-      const [row] = await db
-        .insert(users)
-        .values(user)
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
-      return row ?? null;
-    },
-
-    setPassword: async (userId: string, passwordHash: string) => {
-      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
     },
   };
 }

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
 import { readSessionToken } from './auth.plugin';
-import { createAuthRepository } from './auth.repository';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { SIGNUP_COOKIE, SIGNUP_COOKIE_MAX_AGE_S } from './signup-binding';
@@ -25,7 +24,7 @@ const checkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAuthService({
-    auth: app.uow.bind(createAuthRepository),
+    uow: app.uow,
     sessions: app.sessions,
     throttle: createLoginThrottle(app.failureCounter),
     clock: app.clock,

@@ -1,29 +1,27 @@
 import {
   type LoginResponse,
   OTP_MAX_ATTEMPTS,
-  OTP_RESEND_COOLDOWN_S,
-  OTP_RESENDS_PER_HOUR,
   OTP_TTL_MS,
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '@skillora/shared';
-import type { PendingRegistration } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { argon2Hasher, burnPasswordCheck, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
-import type { BoundUnitOfWork, Tx } from '../../outbox';
-import type { AuthRepository, CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
+import type { Tx, UnitOfWork } from '../../outbox';
+import type { CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
 import { codeHash, codeMatches } from './auth-codes';
+import { codeSendWindow } from './code-send-window';
 import type { createLoginThrottle } from './login-throttle';
+import type { PendingRegistration } from './schema';
 import type { SessionsService } from './sessions.service';
 import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
 
-const HOUR_MS = 3_600_000;
 export const OTP_SENT = 'OTP sent to your mail';
 
 type Deps = {
-  auth: BoundUnitOfWork<AuthRepository>;
+  uow: UnitOfWork;
   sessions: SessionsService;
   throttle: ReturnType<typeof createLoginThrottle>;
   clock: Clock;
@@ -43,26 +41,8 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
   }
 }
 
-export function createAuthService({ auth, sessions, throttle, clock, hasher = argon2Hasher }: Deps) {
-  const repo = auth.read;
-
-  /** Enforces the resend limits, then returns the counters the new send should carry. */
-  function sendWindow(row: EmailCodeRow | null) {
-    const now = clock.now().getTime();
-    if (!row) return { hourStartedAt: new Date(now), sendsThisHour: 1 };
-    const sinceLast = now - row.lastSentAt.getTime();
-    if (sinceLast < OTP_RESEND_COOLDOWN_S * 1000) {
-      const wait = Math.ceil((OTP_RESEND_COOLDOWN_S * 1000 - sinceLast) / 1000);
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting a new code`, wait);
-    }
-    const sameHour = now - row.hourStartedAt.getTime() < HOUR_MS;
-    const sendsThisHour = (sameHour ? row.sendsThisHour : 0) + 1;
-    if (sendsThisHour > OTP_RESENDS_PER_HOUR) {
-      const wait = Math.ceil((row.hourStartedAt.getTime() + HOUR_MS - now) / 1000);
-      throw tooManyRequests(`Too many codes requested. Try again in ${Math.ceil(wait / 60)} minutes.`, wait);
-    }
-    return { hourStartedAt: sameHour ? row.hourStartedAt : new Date(now), sendsThisHour };
-  }
+export function createAuthService({ uow, sessions, throttle, clock, hasher = argon2Hasher }: Deps) {
+  const { authCodes, users } = uow.read;
 
   /**
    * Stores a new code and, in the same transaction, the event that mails it once committed
@@ -77,10 +57,11 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     pendingFor: (row: EmailCodeRow | null) => PendingRegistration | null | 'contested',
   ) {
     const code = newOtp();
-    await auth.run(async (r, tx) => {
+    await uow.run(async (tx) => {
+      const r = tx.repos.authCodes;
       // Checked with the row locked, so two requests at once cannot both pass the limits.
       const row = await r.lockCode(purpose, email);
-      const window = { ...sendWindow(row), lastSentAt: clock.now() };
+      const window = { ...codeSendWindow(row, clock.now()), lastSentAt: clock.now() };
       const pending = pendingFor(row);
       if (pending === 'contested') {
         await r.countSend(purpose, email, window);
@@ -107,11 +88,12 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     purpose: CodePurpose,
     email: string,
     code: string,
-    onMatch: (r: AuthRepository, tx: Tx, row: EmailCodeRow) => Promise<T>,
+    onMatch: (tx: Tx, row: EmailCodeRow) => Promise<T>,
     /** A right code from the wrong hands (sign-up: another browser) counts as a wrong try. */
     isRightHands: (row: EmailCodeRow) => boolean = () => true,
   ) =>
-    auth.run(async (r, tx): Promise<{ outcome: CodeOutcome; result?: T }> => {
+    uow.run(async (tx): Promise<{ outcome: CodeOutcome; result?: T }> => {
+      const r = tx.repos.authCodes;
       const row = await r.lockCode(purpose, email);
       if (!row) return { outcome: 'missing' };
       if (row.attempts >= OTP_MAX_ATTEMPTS) return { outcome: 'locked' };
@@ -124,7 +106,7 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
         await r.countWrongTry(purpose, email);
         return { outcome: 'unbound' };
       }
-      const result = await onMatch(r, tx, row);
+      const result = await onMatch(tx, row);
       await r.deleteCode(purpose, email);
       return { outcome: 'ok', result };
     });
@@ -133,10 +115,10 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     /** Answers the browser's sign-up token, to be set as its cookie. */
     async register(input: RegisterRequest, fromCookie: string | undefined): Promise<string> {
       const token = signupToken(fromCookie);
-      sendWindow(await repo.findCode('register', input.email));
+      codeSendWindow(await authCodes.findCode('register', input.email), clock.now());
       // Hashed on every path, so an address with an account answers as slowly as a new one.
       const passwordHash = await hasher.hash(input.password);
-      const existing = await repo.findUserByEmail(input.email);
+      const existing = await users.findByEmail(input.email);
       if (existing) {
         // Never say "already registered" in the answer; say it in the mail, to the owner.
         await issueCode('register', input.email, () => null);
@@ -157,7 +139,7 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     },
 
     async resendSignupCode(email: string) {
-      const row = await repo.findCode('register', email);
+      const row = await authCodes.findCode('register', email);
       if (!row) return;
       // The code completes the same pending sign-up as before, still bound to its browser.
       await issueCode('register', email, (current) => current?.pending ?? null);
@@ -166,15 +148,15 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     async verifySignup(email: string, otp: string, proof: SignupProof) {
       // The proof is checked before the row lock (it may hash a password), against the pending
       // sign-up as it is now; inside, the sign-up must still be that one.
-      const before = await repo.findCode('register', email);
+      const before = await authCodes.findCode('register', email);
       const proven = before?.pending ? await provesSignup(before.pending, proof) : false;
       const { outcome, result } = await consumeCode(
         'register',
         email,
         otp,
-        async (r, _tx, { pending }) =>
+        async ({ repos }, { pending }) =>
           pending
-            ? r.insertUser({
+            ? repos.users.insert({
                 email,
                 name: pending.name,
                 role: pending.role,
@@ -191,7 +173,7 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginResponse> {
       // Counted before the check, so a burst of parallel guesses cannot all be evaluated.
       const attempt = await throttle.begin(email, ip);
-      const user = await repo.findUserByEmail(email);
+      const user = await users.findByEmail(email);
       let isValid = false;
       if (user) isValid = await verifyPassword(user.passwordHash, password);
       else await burnPasswordCheck(password);
@@ -216,14 +198,14 @@ export function createAuthService({ auth, sessions, throttle, clock, hasher = ar
     requestPasswordReset: (email: string) => issueCode('reset', email, () => null),
 
     async resetPassword({ email, otp, password }: ResetPasswordRequest) {
-      const user = await repo.findUserByEmail(email);
+      const user = await users.findByEmail(email);
       // Hash before taking the row lock: hashing is the slow part.
       let passwordHash = '';
       if (user) passwordHash = await hasher.hash(password);
       else await burnPasswordCheck(password);
-      const { outcome, result } = await consumeCode('reset', email, otp, async (r, tx) => {
+      const { outcome, result } = await consumeCode('reset', email, otp, async (tx) => {
         if (!user) return false;
-        await r.setPassword(user.id, passwordHash);
+        await tx.repos.users.setPassword(user.id, passwordHash);
         // A new password ends every session the old one opened, on every instance and open tab.
         await sessions.revokeAllIn(tx, user.id, 'password-changed');
         return true;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus, uniqueEmail } from '../../../test/factories';
-import { sessions } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
+import { sessions } from './schema';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
-import { emailCodes } from '../../db/schema';
 import { createMemoryFailureCounter } from '../../lib/failure-counter';
 import { hashPassword, type PasswordHasher } from '../../lib/password';
-import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { emailCodes } from './schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,7 +24,7 @@ function countingService() {
     },
   };
   const service = createAuthService({
-    auth: ctx.app.uow.bind(createAuthRepository),
+    uow: ctx.app.uow,
     sessions: ctx.app.sessions,
     throttle: createLoginThrottle(createMemoryFailureCounter()),
     clock: ctx.app.clock,

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@skillora/shared';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 
 const sessionUserColumns = {
   id: users.id,
@@ -79,6 +79,32 @@ export function createSessionsRepository(db: Executor) {
         .where(and(eq(sessions.userId, userId), keepId ? ne(sessions.id, keepId) : undefined))
         .returning({ id: sessions.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Only the owner's session: another user's id deletes nothing. */
+    async deleteOne(userId: string, sessionId: string) {
+      const [row] = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+        .returning({ id: sessions.id });
+      return row ?? null;
+    },
+
+    /** The user's live sessions, the last seen first (at most `limit`). */
+    listLive: (userId: string, now?: Date, limit?: number) => {
+      const query = db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now ?? sql`now()`)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+        .$dynamic();
+      return limit === undefined ? query : query.limit(limit);
     },
   };
 }

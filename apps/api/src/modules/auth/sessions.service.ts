@@ -2,7 +2,6 @@ import { SESSION_TTL_S, type SessionUser } from '@skillora/shared';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { Tx, UnitOfWork } from '../../outbox';
 import type { SessionCache } from './session-cache';
-import { createSessionsRepository } from './sessions.repository';
 
 export type SessionEndReason = 'logout' | 'password-changed' | 'blocked' | 'revoked' | 'deleted';
 
@@ -29,12 +28,12 @@ export function createSessionsService({
   clock: { now: () => Date };
   cache?: SessionCache | undefined;
 }) {
-  const sessions = uow.bind(createSessionsRepository);
-  const findByToken = sessions.read.prepareFindByToken();
+  const { sessions } = uow.read;
+  const findByToken = sessions.prepareFindByToken();
 
   /** Deletes sessions inside the caller's transaction and tells everyone once it commits. */
   const revokeAllIn = async (tx: Tx, userId: string, reason: SessionEndReason, keepId?: string) => {
-    const sessionIds = await createSessionsRepository(tx.db).deleteAllOf(userId, keepId);
+    const sessionIds = await tx.repos.sessions.deleteAllOf(userId, keepId);
     if (sessionIds.length > 0) tx.emit('session.revoked', `user:${userId}`, { userId, sessionIds, reason });
     return sessionIds;
   };
@@ -46,7 +45,7 @@ export function createSessionsService({
       const startedIn = cache?.generation() ?? 0;
       const row = await findByToken(tokenHash);
       if (!row) return null;
-      if (clock.now().getTime() - row.lastSeenAt.getTime() > 3_600_000) await sessions.read.touch(tokenHash);
+      if (clock.now().getTime() - row.lastSeenAt.getTime() > 3_600_000) await sessions.touch(tokenHash);
       const resolved = { user: row.user, sessionId: row.sessionId };
       cache?.set(tokenHash, resolved, startedIn, row.expiresAt);
       return resolved;
@@ -55,7 +54,7 @@ export function createSessionsService({
     /** A new random token for every login; only its hash is stored (with the device, for the sessions list). */
     async create(userId: string, userAgent?: string): Promise<string> {
       const token = newSessionToken();
-      await sessions.read.insert({
+      await sessions.insert({
         tokenHash: hashToken(token),
         userId,
         expiresAt: new Date(clock.now().getTime() + SESSION_TTL_S * 1000),
@@ -65,8 +64,8 @@ export function createSessionsService({
     },
 
     revoke: (tokenHash: string, reason: SessionEndReason = 'logout') =>
-      sessions.run(async (repo, tx) => {
-        const row = await repo.deleteByToken(tokenHash);
+      uow.run(async (tx) => {
+        const row = await tx.repos.sessions.deleteByToken(tokenHash);
         if (row)
           tx.emit('session.revoked', `user:${row.userId}`, {
             userId: row.userId,
@@ -76,6 +75,18 @@ export function createSessionsService({
       }),
 
     revokeAllIn,
+
+    /** One session of the user's (another user's id ends nothing); false when there was none. */
+    revokeOne: (userId: string, sessionId: string) =>
+      uow.run(async (tx) => {
+        const row = await tx.repos.sessions.deleteOne(userId, sessionId);
+        if (row)
+          tx.emit('session.revoked', `user:${userId}`, { userId, sessionIds: [row.id], reason: 'revoked' });
+        return row !== null;
+      }),
+
+    /** The user's live sessions, the last seen first; `now` from the caller's clock, else the database's. */
+    listLive: (userId: string, now?: Date, limit?: number) => sessions.listLive(userId, now, limit),
 
     /** Drops this instance's cached sessions (after a commit that changed sessions or users). */
     forgetCached: () => cache?.clear(),

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MAX } from '@skillora/shared';
-import type { PendingRegistration } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
+import type { PendingRegistration } from './schema';
 
 /**
  * A pending sign-up belongs to the browser that made it (ADR 014): registering sets this cookie

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/http-error';
-import { createAuthRepository } from './auth.repository';
 
 // The cheapest real argon2id hash: a test that signs in through the form verifies it in microseconds,
 // with the parameters stored in the hash (production's cost stays on /api/auth/register).
@@ -16,7 +15,6 @@ const CHEAP_HASH = { algorithm: 2, memoryCost: 256, timeCost: 1, parallelism: 1 
  * TEST_ACCOUNTS on a real deployment.
  */
 export async function testAccountsRoutes(app: FastifyInstance) {
-  const repo = createAuthRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/test/accounts',
     {
@@ -29,7 +27,7 @@ export async function testAccountsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { name, email, password, role } = request.body;
       const passwordHash = await hash(password, CHEAP_HASH);
-      const created = await repo.insertUser({ name, email, passwordHash, role });
+      const created = await app.uow.read.users.insert({ name, email, passwordHash, role });
       if (!created) throw conflict('This email is already registered');
       const accessToken = await app.sessions.create(created.id, request.headers['user-agent']);
       app.setSessionCookie(reply, accessToken);

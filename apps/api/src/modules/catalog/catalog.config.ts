@@ -16,7 +16,7 @@ import {
   UnlistCategoryResponseSchema,
   UnlistSkillResponseSchema,
 } from '@skillora/shared';
-import { type CatalogTable, categories, skills } from '../../db/schema';
+import { type CatalogTable, categories, skills } from './schema';
 
 export type CatalogKind = 'categories' | 'skills';
 

@@ -4,6 +4,7 @@ import { adminScope } from '../auth';
 import { CATALOGS, type CatalogKind } from './catalog.config';
 import { catalogAdminRoutes, catalogPublicRoutes } from './catalog.routes';
 import { type CatalogService, createCatalogService } from './catalog.service';
+import './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {

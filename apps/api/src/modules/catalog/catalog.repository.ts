@@ -1,7 +1,7 @@
 import type { CatalogItem } from '@skillora/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { CatalogTable, categories } from '../../db/schema';
+import type { CatalogTable, categories } from './schema';
 
 type Change = { name?: string; isListed?: boolean };
 

@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import type { CatalogConfig, CatalogKind } from './catalog.config';
-import { createCatalogRepository } from './catalog.repository';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -23,11 +22,11 @@ export const PUBLIC_LIST_TTL_MS = 5000;
 
 export function createCatalogService(uow: UnitOfWork, kind: CatalogKind, config: CatalogConfig) {
   const { texts, entity } = config;
-  const catalog = uow.bind((executor) => createCatalogRepository(executor, config.table));
+  const catalog = uow.read.catalog[kind];
   // The same for everyone and read on every landing page and job form: kept serialized, through the
   // response schema exactly as Fastify's serializer would do it.
   const listed = createCachedAnswer(
-    async () => z.encode(config.schemas.getPublic, { data: await catalog.read.listListed() }),
+    async () => z.encode(config.schemas.getPublic, { data: await catalog.listListed() }),
     { ttlMs: PUBLIC_LIST_TTL_MS },
   );
 
@@ -43,8 +42,9 @@ export function createCatalogService(uow: UnitOfWork, kind: CatalogKind, config:
     action: string,
     actorId: string,
   ) =>
-    catalog
-      .run(async (repo, tx) => {
+    uow
+      .run(async (tx) => {
+        const repo = tx.repos.catalog[kind];
         const before = await repo.lock(id);
         if (!before) throw notFound(texts.notFound);
         const after = await repo.update(id, change);
@@ -62,15 +62,16 @@ export function createCatalogService(uow: UnitOfWork, kind: CatalogKind, config:
       .catch(asConflict);
 
   return {
-    listAll: () => catalog.read.listAll(),
+    listAll: () => catalog.listAll(),
     /** `{ data }` of the listed items, serialized, with its ETag. */
     listedAnswer: () => listed.get(),
     /** After a change committed anywhere (see catalog.plugin.ts). */
     forgetListed: () => listed.invalidate(),
 
     add: async (name: string, actorId: string) => {
-      const item = await catalog
-        .run(async (repo, tx) => {
+      const item = await uow
+        .run(async (tx) => {
+          const repo = tx.repos.catalog[kind];
           const created = await repo.insert(name);
           await recordAudit(tx.db, {
             actorId,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FileKind } from '@skillora/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type FileRow, files } from '../../db/schema';
+import { type FileRow, files } from './schema';
 
 export type NewFile = {
   ownerId: string;
@@ -37,7 +37,7 @@ const metaColumns = {
 
 /**
  * Generic storage of uploaded bytes in the database (ADR 018): any module puts a file with its owner
- * and kind, inside its own transaction (pass `tx.db`), and links to `fileUrl(id)`.
+ * and kind, inside its own transaction (`tx.repos.files`), and links to `fileUrl(id)`.
  */
 export function createFileStore(db: Executor) {
   return {
@@ -73,6 +73,13 @@ export function createFileStore(db: Executor) {
         .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
         .returning({ id: files.id });
       return gone.length > 0;
+    },
+
+    /** The owner's photos and portfolio images (what names or shows the person; attachments stay). */
+    async removeImagesOf(ownerId: string): Promise<void> {
+      await db
+        .delete(files)
+        .where(and(eq(files.ownerId, ownerId), inArray(files.kind, ['photo', 'portfolio_image'])));
     },
   };
 }

@@ -2,4 +2,5 @@
 export { createFileStore, type FileStore, fileUrl, type NewFile, type StoredFile } from './file-store';
 export { filesPlugin } from './files.plugin';
 export { IMAGE_PRESETS, type ImagePreset, NOT_AN_IMAGE, processImage, sniffImageType } from './images';
+export { removeImagesOfIn } from './owner-images';
 export { acceptUploads, multipartParts, readUpload, type Upload } from './upload';

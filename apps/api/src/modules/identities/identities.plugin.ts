@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createIdentitiesRepository } from './identities.repository';
 import { createIdentitiesService } from './identities.service';
+import './repositories';
 import { meIdentitiesRoutes } from './me-identities.routes';
 import { oidcRoutes } from './oidc.routes';
 import { createOidcClient, oidcSettings } from './oidc-client';
@@ -11,7 +11,7 @@ export const identitiesPlugin = fp(
   async (app: FastifyInstance) => {
     const settings = oidcSettings(app.config);
     const service = createIdentitiesService({
-      identities: app.uow.bind(createIdentitiesRepository),
+      uow: app.uow,
       sessions: app.sessions,
       client: settings ? createOidcClient(settings) : null,
       clock: app.clock,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { oidcFlows, userIdentities, users } from '../../db/schema';
+import { oidcFlows, userIdentities } from './schema';
 
 export type NewFlow = typeof oidcFlows.$inferInsert;
 export type NewIdentity = typeof userIdentities.$inferInsert;
@@ -67,41 +67,17 @@ export function createIdentitiesRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** Every sign-in the user linked (a deleted account keeps none). */
+    deleteAllOf: async (userId: string) => {
+      await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    },
+
     deleteIdentity: async (userId: string, id: string) => {
       const rows = await db
         .delete(userIdentities)
         .where(and(eq(userIdentities.id, id), eq(userIdentities.userId, userId)))
         .returning({ id: userIdentities.id });
       return rows.length > 0;
-    },
-
-    findUserById: async (id: string) => {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    findUserByEmail: async (email: string) => {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row ?? null;
-    },
-
-    /** The user row locked: sign-in methods of one user change one at a time. */
-    lockUser: async (id: string) => {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-      return row ?? null;
-    },
-
-    insertUser: async (user: typeof users.$inferInsert) => {
-      const [row] = await db
-        .insert(users)
-        .values(user)
-        .onConflictDoNothing({ target: users.email })
-        .returning();
-      return row ?? null;
-    },
-
-    setPassword: async (userId: string, passwordHash: string) => {
-      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
     },
   };
 }

@@ -1,13 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import { NAME_MAX, type OidcOutcome, type Role, type SignupRole } from '@skillora/shared';
-import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import type { BoundUnitOfWork } from '../../outbox';
-import type { SessionsService } from '../auth';
-import type { IdentitiesRepository } from './identities.repository';
+import type { UnitOfWork } from '../../outbox';
+import { type SessionsService, type UserRow, userAccounts } from '../auth';
 import type { OidcClient, ProviderClaims } from './oidc-client';
 
 declare module '../../outbox' {
@@ -31,7 +29,7 @@ export type CallbackResult =
   | { kind: 'done'; to: string; outcome: OidcOutcome };
 
 type Deps = {
-  identities: BoundUnitOfWork<IdentitiesRepository>;
+  uow: UnitOfWork;
   sessions: SessionsService;
   client: OidcClient | null;
   clock: Clock;
@@ -48,8 +46,8 @@ export const providerLabel = (issuer: string) =>
  * 'Continue with Google' (issue 17, ADR 017): starts the authorization-code flow, finishes it on
  * the callback (sign in, sign up after a role choice, or link), and manages a user's sign-in methods.
  */
-export function createIdentitiesService({ identities, sessions, client, clock, log }: Deps) {
-  const repo = identities.read;
+export function createIdentitiesService({ uow, sessions, client, clock, log }: Deps) {
+  const repo = uow.read.identities;
   const at = (ms: number) => new Date(clock.now().getTime() + ms);
 
   async function start(intent: 'login' | 'link', userId: string | null, returnTo: string | null) {
@@ -64,7 +62,8 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
       throw new HttpError(503, UNREACHABLE);
     }
     const flowToken = newSessionToken();
-    await identities.run(async (r) => {
+    await uow.run(async ({ repos }) => {
+      const r = repos.identities;
       await r.deleteExpiredFlows(clock.now());
       await r.insertFlow({
         tokenHash: hashToken(flowToken),
@@ -89,7 +88,7 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
     const fail = (outcome: OidcOutcome): CallbackResult => ({ kind: 'done', to: '/login', outcome });
     const identity = await repo.findIdentity(claims.issuer, claims.subject);
     if (identity) {
-      const user = await repo.findUserById(identity.userId);
+      const user = await userAccounts.find(uow.read, identity.userId);
       if (!user) return fail('provider');
       if (user.role === 'admin') return fail('admin');
       if (user.status === 'blocked') return fail('blocked');
@@ -97,7 +96,7 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
       return signIn(user);
     }
     if (!claims.email) return fail('no-email');
-    const existing = await repo.findUserByEmail(claims.email);
+    const existing = await userAccounts.findByEmail(uow.read, claims.email);
     if (existing) {
       // Never by email alone: only an address the provider verified links itself (issue 17).
       if (existing.role === 'admin') return fail('admin');
@@ -199,13 +198,14 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
 
     /** Creates the account and its identity in one transaction, then signs the new user in. */
     async completeSignup(flowToken: string | undefined, role: SignupRole) {
-      const user = await identities.run(async (r, tx) => {
+      const user = await uow.run(async (tx) => {
+        const r = tx.repos.identities;
         const flow = flowToken ? await r.takeFlow(hashToken(flowToken)) : null;
         const pending = flow?.pending;
         if (!flow || !pending || flow.expiresAt.getTime() <= clock.now().getTime()) {
           throw new HttpError(410, SIGNUP_EXPIRED);
         }
-        const created = await r.insertUser({
+        const created = await userAccounts.insert(tx.repos, {
           email: pending.email,
           name: pending.name,
           role,
@@ -233,7 +233,10 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
     },
 
     async list(userId: string) {
-      const [user, rows] = await Promise.all([repo.findUserById(userId), repo.listIdentities(userId)]);
+      const [user, rows] = await Promise.all([
+        userAccounts.find(uow.read, userId),
+        repo.listIdentities(userId),
+      ]);
       return {
         hasPassword: Boolean(user?.passwordHash),
         identities: rows.map((row) => ({
@@ -247,8 +250,9 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
 
     /** Only while another way in remains: a password or another linked provider. */
     unlink: (userId: string, identityId: string) =>
-      identities.run(async (r) => {
-        const user = await r.lockUser(userId);
+      uow.run(async ({ repos }) => {
+        const r = repos.identities;
+        const user = await userAccounts.lock(repos, userId);
         if (!user) throw notFound('Sign-in method not found');
         const remaining = (await r.countIdentities(userId)) - 1 + (user.passwordHash ? 1 : 0);
         const isDeleted = remaining >= 1 && (await r.deleteIdentity(userId, identityId));
@@ -262,11 +266,11 @@ export function createIdentitiesService({ identities, sessions, client, clock, l
     /** For a user who signs in only with a provider; changing a password is another feature. */
     async setPassword(userId: string, password: string) {
       const passwordHash = await argon2Hasher.hash(password);
-      await identities.run(async (r) => {
-        const user = await r.lockUser(userId);
+      await uow.run(async ({ repos }) => {
+        const user = await userAccounts.lock(repos, userId);
         if (!user) throw notFound();
         if (user.passwordHash) throw conflict('You already have a password');
-        await r.setPassword(userId, passwordHash);
+        await userAccounts.setPassword(repos, userId, passwordHash);
       });
     },
   };

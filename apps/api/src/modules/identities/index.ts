@@ -1,1 +1,2 @@
 export { identitiesPlugin } from './identities.plugin';
+export { unlinkAllIn } from './unlink';

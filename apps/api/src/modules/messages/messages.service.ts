@@ -299,7 +299,7 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
         if (!found || !canWriteConversation(found, viewer)) throw notFound(NOT_FOUND);
         await mark(repo, tx, viewer.id, 'read', id);
         // The bell's "New message" entries of this conversation are read with it: one count, not two.
-        await markConversationNotificationsReadIn(tx.db, viewer.id, id);
+        await markConversationNotificationsReadIn(tx, viewer.id, id);
         return { id, unreadCount: 0 };
       });
     },

@@ -2,3 +2,4 @@
 // notifications read when Messages reads it.
 export { notificationsPlugin } from './notifications.plugin';
 export { markConversationNotificationsReadIn } from './notifications.repository';
+export { forgetRecipientIn } from './recipient';

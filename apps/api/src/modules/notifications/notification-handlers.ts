@@ -1,6 +1,7 @@
 import { formatMoney } from '@skillora/shared';
-import type { Dispatcher } from '../../outbox';
-import { messageGroupKey, type NotificationsRepository } from './notifications.repository';
+import type { Dispatcher, Repositories } from '../../outbox';
+import { userAccounts } from '../auth';
+import { messageGroupKey } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
 declare module '../../outbox' {
@@ -22,8 +23,9 @@ const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} U
 export function registerNotificationHandlers(
   outbox: Dispatcher,
   service: NotificationsService,
-  facts: NotificationsRepository,
+  read: Repositories,
 ) {
+  const facts = read.notificationFacts;
   outbox.on('proposal.submitted', 'notify: new proposal', async ({ id, payload }) => {
     const job = await facts.jobWithName(payload.jobId, payload.freelancerId);
     if (!job) return;
@@ -124,8 +126,8 @@ export function registerNotificationHandlers(
 
   outbox.on('message.created', 'notify: new message', async ({ id, payload }) => {
     const [sender, recipient] = await Promise.all([
-      facts.userName(payload.senderId),
-      facts.userRole(payload.recipientId),
+      userAccounts.find(read, payload.senderId).then((user) => user?.name ?? null),
+      userAccounts.find(read, payload.recipientId).then((user) => user?.role ?? null),
     ]);
     if (!recipient || recipient === 'admin') return;
     await service.create(id, payload.recipientId, 'message_received', {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appUrlOf } from '../../config';
 import { registerNotificationHandlers } from './notification-handlers';
-import { createNotificationsRepository } from './notifications.repository';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
+import './repositories';
 
 /** The bell and the mails (issue 16, ADR 023): notifications made by outbox handlers. */
 export const notificationsPlugin = fp(
@@ -18,7 +18,7 @@ export const notificationsPlugin = fp(
       appUrl,
       log: app.log,
     });
-    registerNotificationHandlers(app.outbox, service, createNotificationsRepository(app.db));
+    registerNotificationHandlers(app.outbox, service, app.uow.read);
 
     await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', service });

@@ -1,16 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  contracts,
-  jobs,
-  milestones,
-  notificationMailOptOuts,
-  notifications,
-  offers,
-  payments,
-  signingKeys,
-  users,
-} from '../../db/schema';
+import type { Tx } from '../../outbox';
+import { notificationMailOptOuts, notifications, signingKeys } from './schema';
 
 export type NewNotification = {
   eventId: number;
@@ -27,9 +18,15 @@ export type NewNotification = {
 /** A position in a recipient's list: newest first, ties by id. */
 export type NotificationCursor = { createdAt: Date; id: string };
 
-/** Notifications, their mail opt-outs, and the facts their texts are made of. */
+/** Notifications, their mail opt-outs and the key that signs unsubscribe links. */
 export function createNotificationsRepository(db: Executor) {
   return {
+    /** A deleted account's notifications and mail choices (a kept row must not keep them either). */
+    async forgetRecipient(userId: string): Promise<void> {
+      await db.delete(notifications).where(eq(notifications.recipientId, userId));
+      await db.delete(notificationMailOptOuts).where(eq(notificationMailOptOuts.userId, userId));
+    },
+
     /** Null when this event already made this recipient's notification (a retried handler). */
     async insert(row: NewNotification): Promise<string | null> {
       const [created] = await db
@@ -95,27 +92,8 @@ export function createNotificationsRepository(db: Executor) {
         );
     },
 
-    /** Whether the recipient had read the conversation up to this message already (its tab was open). */
-    async messageSeenBy(messageId: string, recipientId: string): Promise<boolean> {
-      const { rows } = await db.execute<{ seen: boolean }>(sql`
-        select coalesce(case when c.client_id = ${recipientId} then c.client_read_at else c.freelancer_read_at end
-          >= m.created_at, false) as seen
-        from messages m join conversations c on c.id = m.conversation_id where m.id = ${messageId}`);
-      return rows[0]?.seen === true;
-    },
-
-    async findForMail(id: string) {
-      const [row] = await db
-        .select({
-          notification: notifications,
-          email: users.email,
-          name: users.name,
-          role: users.role,
-          status: users.status,
-        })
-        .from(notifications)
-        .innerJoin(users, eq(users.id, notifications.recipientId))
-        .where(eq(notifications.id, id));
+    async find(id: string) {
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
       return row ?? null;
     },
 
@@ -165,11 +143,6 @@ export function createNotificationsRepository(db: Executor) {
         .where(and(eq(notificationMailOptOuts.userId, userId), eq(notificationMailOptOuts.kind, kind)));
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return Boolean(row);
-    },
-
     /** The named key, made by whichever instance asks first. */
     async signingKey(name: string, candidate: string): Promise<string> {
       await db.insert(signingKeys).values({ name, secret: candidate }).onConflictDoNothing();
@@ -179,95 +152,14 @@ export function createNotificationsRepository(db: Executor) {
         .where(eq(signingKeys.name, name));
       return row!.secret;
     },
-
-    // The facts a notification's words are made of.
-
-    async jobWithName(jobId: string, userId: string) {
-      const [row] = await db
-        .select({ title: jobs.title, name: users.name })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, userId))
-        .where(eq(jobs.id, jobId));
-      return row ?? null;
-    },
-
-    async offer(offerId: string) {
-      const [row] = await db
-        .select({
-          title: offers.title,
-          jobId: offers.jobId,
-          clientId: offers.clientId,
-          freelancerId: offers.freelancerId,
-          clientName: sql<string>`(select name from ${users} where id = ${offers.clientId})`,
-          freelancerName: sql<string>`(select name from ${users} where id = ${offers.freelancerId})`,
-        })
-        .from(offers)
-        .where(eq(offers.id, offerId));
-      return row ?? null;
-    },
-
-    async contract(contractId: string) {
-      const [row] = await db
-        .select({
-          title: contracts.title,
-          jobId: contracts.jobId,
-          clientName: sql<string>`(select name from ${users} where id = ${contracts.clientId})`,
-          freelancerName: sql<string>`(select name from ${users} where id = ${contracts.freelancerId})`,
-        })
-        .from(contracts)
-        .where(eq(contracts.id, contractId));
-      return row ?? null;
-    },
-
-    async milestone(milestoneId: string) {
-      const [row] = await db
-        .select({
-          title: milestones.title,
-          status: milestones.status,
-          amountCents: milestones.amountCents,
-          currency: milestones.currency,
-          submissionCount: milestones.submissionCount,
-          autoReleaseAt: milestones.autoReleaseAt,
-          contractTitle: contracts.title,
-          clientId: contracts.clientId,
-          freelancerId: contracts.freelancerId,
-          clientName: sql<string>`(select name from ${users} where id = ${contracts.clientId})`,
-          freelancerName: sql<string>`(select name from ${users} where id = ${contracts.freelancerId})`,
-        })
-        .from(milestones)
-        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
-        .where(eq(milestones.id, milestoneId));
-      return row ?? null;
-    },
-
-    async payment(paymentId: string) {
-      const [row] = await db
-        .select({ amountCents: payments.amountCents, currency: payments.currency, method: payments.method })
-        .from(payments)
-        .where(eq(payments.id, paymentId));
-      return row ?? null;
-    },
-
-    async userRole(userId: string) {
-      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      return row?.role ?? null;
-    },
-
-    async userName(userId: string) {
-      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-      return row?.name ?? null;
-    },
   };
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
 /** A conversation read in Messages reads its bell notifications too, in the reading transaction. */
-export const markConversationNotificationsReadIn = (
-  db: Executor,
-  recipientId: string,
-  conversationId: string,
-) => createNotificationsRepository(db).markGroupRead(recipientId, messageGroupKey(conversationId));
+export const markConversationNotificationsReadIn = (tx: Tx, recipientId: string, conversationId: string) =>
+  tx.repos.notifications.markGroupRead(recipientId, messageGroupKey(conversationId));
 
 /** The group of a conversation's message notifications: one mail per group per half hour, read together. */
 export const messageGroupKey = (conversationId: string) => `conversation:${conversationId}`;

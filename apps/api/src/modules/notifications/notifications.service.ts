@@ -14,13 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import type { Mailer } from '../../plugins/mailer';
+import { userAccounts } from '../auth';
 import type { Live } from '../live';
 import { notificationMail } from './notification-mails';
-import {
-  createNotificationsRepository,
-  type NotificationCursor,
-  type NotificationsRepository,
-} from './notifications.repository';
+import type { NotificationCursor, NotificationsRepository } from './notifications.repository';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
 
 declare module '../../outbox' {
@@ -73,8 +70,7 @@ export function createNotificationsService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { uow, clock, mailer, live, appUrl } = deps;
-  const repos = uow.bind(createNotificationsRepository);
-  const read = repos.read;
+  const read = uow.read.notifications;
   let key: Promise<string> | null = null;
   const signingKey = () => {
     key ??= read.signingKey('unsubscribe', randomBytes(32).toString('base64url')).catch((err) => {
@@ -87,7 +83,7 @@ export function createNotificationsService(deps: {
 
   async function unsubscribeTarget(token: string) {
     const target = verifyUnsubscribe(await signingKey(), token);
-    if (!target || !(await read.userExists(target.userId))) throw notFound(INVALID_LINK);
+    if (!target || !(await userAccounts.find(uow.read, target.userId))) throw notFound(INVALID_LINK);
     return target;
   }
 
@@ -105,8 +101,8 @@ export function createNotificationsService(deps: {
      * (event, recipient) row there and emits nothing again.
      */
     create: (eventId: number, recipientId: string, kind: NotificationKind, content: NotificationContent) =>
-      repos.run(async (repo, tx) => {
-        const id = await repo.insert({
+      uow.run(async (tx) => {
+        const id = await tx.repos.notifications.insert({
           eventId,
           recipientId,
           kind,
@@ -134,16 +130,9 @@ export function createNotificationsService(deps: {
      */
     async deliver(notificationId: string, recipientId: string) {
       await live.publish({ userIds: [recipientId] }, 'notification.created', { id: notificationId });
-      const found = await read.findForMail(notificationId);
-      if (
-        !found ||
-        found.notification.mailedAt ||
-        found.notification.readAt ||
-        found.status !== 'active' ||
-        found.role === 'admin'
-      )
-        return;
-      const { notification: n } = found;
+      const n = await read.find(notificationId);
+      const to = n && (await userAccounts.find(uow.read, n.recipientId));
+      if (!n || !to || n.mailedAt || n.readAt || to.status !== 'active' || to.role === 'admin') return;
       const kind = n.kind as NotificationKind;
       if (await read.isOptedOut(n.recipientId, kind)) return;
       if (kind === 'message_received') {
@@ -157,8 +146,8 @@ export function createNotificationsService(deps: {
       await mailer.send(
         notificationMail({
           id: n.id,
-          to: found.email,
-          name: found.name,
+          to: to.email,
+          name: to.name,
           kind,
           title: n.title,
           body: n.body,
@@ -193,7 +182,7 @@ export function createNotificationsService(deps: {
     settings,
 
     async updateSettings(userId: string, role: string, body: UpdateNotificationSettingsRequest) {
-      await repos.run(async (repo) => {
+      await uow.run(async ({ repos: { notifications: repo } }) => {
         for (const [kind, isOn] of Object.entries(body.email)) {
           if (isOn !== undefined) await repo.setOptOut(userId, kind, !isOn);
         }
@@ -210,7 +199,7 @@ export function createNotificationsService(deps: {
     /** One click, no sign-in: the token alone says who and which kind. */
     async unsubscribe(token: string) {
       const { userId, kind } = await unsubscribeTarget(token);
-      await repos.run((repo) => repo.setOptOut(userId, kind, true));
+      await uow.run(({ repos }) => repos.notifications.setOptOut(userId, kind, true));
       return { data: { kind, label: NOTIFICATION_KIND_LABELS[kind].label } };
     },
   };

@@ -1,0 +1,19 @@
+import { registerRepositories } from '../../outbox';
+import { createAuthRepository } from './auth.repository';
+import { createSessionsRepository } from './sessions.repository';
+import { createUsersRepository } from './users.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    authCodes: ReturnType<typeof createAuthRepository>;
+    sessions: ReturnType<typeof createSessionsRepository>;
+    users: ReturnType<typeof createUsersRepository>;
+  }
+}
+
+registerRepositories({
+  authCodes: createAuthRepository,
+  sessions: createSessionsRepository,
+  users: createUsersRepository,
+});

@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from './schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+/** The user rows (auth owns them); other modules reach them through the functions in users.ts. */
+export function createUsersRepository(db: Executor) {
+  return {
+    findById: async (id: string) => {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    findByEmail: async (email: string) => {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the user's row until the transaction ends: changes to one user queue. */
+    lock: async (id: string) => {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+      return row ?? null;
+    },
+
+    isEmailTaken: async (email: string, exceptUserId: string) => {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Null when the email is taken meanwhile. */
+    insert: async (user: NewUser) => {
+      const [row] = await db
+        .insert(users)
+        .values(user)
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      return row ?? null;
+    },
+
+    setName: async (id: string, name: string) => {
+      const [row] = await db
+        .update(users)
+        .set({ name, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          profilePic: users.profilePic,
+        });
+      return row ?? null;
+    },
+
+    setPassword: async (id: string, passwordHash: string) => {
+      await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+
+    setEmail: async (id: string, email: string) => {
+      await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
+    },
+
+    delete: async (id: string) => {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    /** Nothing in the kept row names or reaches the person any more. */
+    anonymise: async (id: string, at: Date) => {
+      await db
+        .update(users)
+        .set({
+          name: 'Deleted user',
+          email: `deleted-${id}@deleted.invalid`,
+          // Not an argon2 hash: no password ever verifies against it.
+          passwordHash: '!deleted',
+          profilePic: null,
+          photoFileId: null,
+          status: 'blocked',
+          deletedAt: at,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

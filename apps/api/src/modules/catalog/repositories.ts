@@ -1,0 +1,22 @@
+import type { Executor } from '../../db/client';
+import { registerRepositories } from '../../outbox';
+import type { CatalogKind } from './catalog.config';
+import { createCatalogRepository } from './catalog.repository';
+import { categories, skills } from './schema';
+
+/** One repository per catalog, by its kind. */
+const createCatalogRepositories = (
+  db: Executor,
+): Record<CatalogKind, ReturnType<typeof createCatalogRepository>> => ({
+  categories: createCatalogRepository(db, categories),
+  skills: createCatalogRepository(db, skills),
+});
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    catalog: ReturnType<typeof createCatalogRepositories>;
+  }
+}
+
+registerRepositories({ catalog: createCatalogRepositories });
