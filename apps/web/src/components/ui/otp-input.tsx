@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '@skillora/shared/constants';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { TextField } from './input';
 
 type Props = {
   value: string;
@@ -99,5 +100,19 @@ export function OtpInput({ value, onChange, isInvalid = false, autoFocus = false
         />
       ))}
     </fieldset>
+  );
+}
+
+/** The code as one text field (the email change's code): digits, and the mail's autofill. */
+export function CodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH + 4}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
