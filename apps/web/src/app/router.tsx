@@ -5,8 +5,8 @@ import { lazyPage } from './lazy-page';
 
 const auth = () => import('../features/auth/pages');
 const areas = () => import('../features/areas/pages');
-const admin = () => import('../features/admin/pages');
-const adminMoney = () => import('../features/admin/pages/money');
+const admin = () => import('./admin-pages');
+const adminMoney = () => import('../features/contracts/pages/admin');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
 const clientJobs = () => import('../features/jobs/pages/client');

@@ -1,9 +1,9 @@
-import { INVITATION_MESSAGE_MAX, JOB_SEARCH_MAX, JOB_SKILLS_MAX } from '../constants';
+import { INVITATION_MESSAGE_MAX } from '../constants';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
 import { BudgetSchema } from './jobs';
-import { PG_INTEGER_MAX, tooLarge } from './numbers';
-import { blankAsUndefined, PageQuerySchema, pageOf, queryList } from './pagination';
+import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
+import { centsBound, idFilter, searchQuerySchema, skillsFilter } from './search-query';
 
 /**
  * Find Talent (issue 14). Without `sort`: best match when `q` is given, otherwise newest profiles
@@ -12,54 +12,34 @@ import { blankAsUndefined, PageQuerySchema, pageOf, queryList } from './paginati
 export const TALENT_SORTS = ['best_match', 'rate_asc', 'rate_desc', 'newest'] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 
-const rateBound = (label: string) =>
-  z.preprocess(
-    blankAsUndefined,
-    z.coerce
-      .number(`${label} must be a number of cents`)
-      .int(`${label} must be a whole number of cents`)
-      .min(0, `${label} must not be negative`)
-      .max(PG_INTEGER_MAX, tooLarge(label))
-      .optional(),
-  );
-
 /**
- * GET /api/freelancers: every filter is optional and they combine with AND. `skills` keeps the
- * freelancers with any of them; the rate bounds are inclusive, in cents an hour.
+ * GET /api/freelancers (schemas/search-query.ts). `skills` keeps the freelancers with any of them;
+ * the rate bounds are inclusive, in cents an hour.
  */
-export const GetFreelancersRequestSchema = PageQuerySchema.extend({
-  q: z.preprocess(
-    blankAsUndefined,
-    z.string().trim().max(JOB_SEARCH_MAX, `Search must be at most ${JOB_SEARCH_MAX} characters`).optional(),
-  ),
-  categoryId: z.preprocess(blankAsUndefined, z.uuid('Category is not valid').optional()),
-  skills: z.preprocess(
-    queryList,
-    z
-      .array(z.uuid('Skills are not valid'))
-      .max(JOB_SKILLS_MAX, `Filter by at most ${JOB_SKILLS_MAX} skills`)
-      .optional(),
-  ),
-  minRateCents: rateBound('Minimum rate'),
-  maxRateCents: rateBound('Maximum rate'),
-  /** ISO 3166-1 alpha-2, any case. */
-  country: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
-      .transform((code) => code.toUpperCase())
-      .optional(),
-  ),
-  sort: z.preprocess(
-    blankAsUndefined,
-    z.enum(TALENT_SORTS, 'Sort must be best_match, rate_asc, rate_desc or newest').optional(),
-  ),
-}).refine(
-  (q) => q.minRateCents === undefined || q.maxRateCents === undefined || q.minRateCents <= q.maxRateCents,
-  { message: 'Minimum rate must not be more than the maximum', path: ['minRateCents'] },
-);
+export const GetFreelancersRequestSchema = searchQuerySchema({
+  filters: {
+    categoryId: idFilter('Category is not valid'),
+    skills: skillsFilter(),
+    minRateCents: centsBound('Minimum rate'),
+    maxRateCents: centsBound('Maximum rate'),
+    /** ISO 3166-1 alpha-2, any case. */
+    country: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
+        .transform((code) => code.toUpperCase())
+        .optional(),
+    ),
+  },
+  sorts: TALENT_SORTS,
+  range: {
+    min: 'minRateCents',
+    max: 'maxRateCents',
+    message: 'Minimum rate must not be more than the maximum',
+  },
+});
 export type GetFreelancersRequest = z.input<typeof GetFreelancersRequestSchema>;
 export type GetFreelancersQuery = z.output<typeof GetFreelancersRequestSchema>;
 

@@ -2,7 +2,8 @@ import type { AdminJobRow, GetAdminJobsQuery } from '@skillora/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, jobs, users } from '../../db/schema';
-import { categoryColumns, matches, proposalCountOfJob, rankOf, toIso, toIsoOrNull } from './job-sql';
+import { matchesWords, rankByWords } from '../../lib/search-sql';
+import { categoryColumns, proposalCountOfJob, toIso, toIsoOrNull } from './job-sql';
 
 const rowColumns = {
   id: jobs.id,
@@ -37,12 +38,12 @@ export function createAdminJobsRepository(db: Executor) {
     /** Every job in any status; by relevance with `q` (same index as the public search), else newest. */
     async page(query: GetAdminJobsQuery): Promise<{ rows: AdminJobRow[]; total: number }> {
       const where = and(
-        query.q ? matches(query.q) : undefined,
+        query.q ? matchesWords(jobs.search, query.q) : undefined,
         query.status ? eq(jobs.status, query.status) : undefined,
         query.listing ? eq(jobs.isListed, query.listing === 'listed') : undefined,
       );
       const order: SQL[] = [desc(jobs.createdAt), desc(jobs.id)];
-      if (query.q) order.unshift(desc(rankOf(query.q)));
+      if (query.q) order.unshift(desc(rankByWords(jobs.search, query.q)));
       const [rows, [counted]] = await Promise.all([
         selectRows(db)
           .where(where)

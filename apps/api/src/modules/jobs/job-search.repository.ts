@@ -2,13 +2,14 @@ import type { GetJobsQuery, JobSort, JobSummary } from '@skillora/shared';
 import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, jobSkills, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
-import { byBudget, matches, newestFirst, rankOf, summaryColumns, toJobSummary } from './job-sql';
+import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
+import { byBudget, newestFirst, summaryColumns, toJobSummary } from './job-sql';
 
 /** Every filter of the public search; all of them sit beside the `open and listed` predicate. */
 function filtersOf(query: GetJobsQuery): SQL {
   return and(
     PUBLIC_JOB,
-    query.q ? matches(query.q) : undefined,
+    query.q ? matchesWords(jobs.search, query.q) : undefined,
     query.category ? eq(jobs.categoryId, query.category) : undefined,
     query.skills?.length
       ? sql`exists (select 1 from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${inArray(jobSkills.skillId, query.skills)})`
@@ -39,11 +40,9 @@ export function createJobSearchRepository(db: Executor) {
 
   return {
     /**
-     * One page of open, listed jobs and the total. The page's ids are picked first and only those
-     * rows are joined to their category, skills and counts. Ranked by relevance, the matches are
-     * read once through the GIN index to rank, sort and count them (one statement). Otherwise the page
-     * walks an index in the asked order and stops early, and an index-only count runs beside it: a
-     * window count there would make the planner walk that index to the end.
+     * One page of open, listed jobs and the total (lib/search-sql.ts). The page's ids are picked
+     * first and only those rows are joined to their category, skills and counts. Unranked, a window
+     * count would make the planner walk the order's index to the end: the count runs beside it.
      */
     async search(
       query: GetJobsQuery,
@@ -51,9 +50,7 @@ export function createJobSearchRepository(db: Executor) {
       freelancerId: string | null,
     ): Promise<{ rows: JobSummary[]; total: number }> {
       const where = filtersOf(query);
-      const isRanked = query.q !== undefined && sort === 'relevance';
-      const rank = isRanked ? rankOf(query.q!) : sql<number>`0`;
-      const total = isRanked ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
+      const { isRanked, rank, total, offset } = rankedPage(jobs.search, query, sort === 'relevance');
       const page = db.$with('page').as(
         db
           .select({ id: jobs.id, rank: rank.as('rank'), total: total.as('total') })
@@ -61,7 +58,7 @@ export function createJobSearchRepository(db: Executor) {
           .where(where)
           .orderBy(...orderOf(sort, rank))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offset),
       );
       const [rows, counted] = await Promise.all([
         db
@@ -78,8 +75,7 @@ export function createJobSearchRepository(db: Executor) {
           ...toJobSummary(row),
           ...(isSaved === null ? {} : { isSaved }),
         })),
-        // A page past the end of a search has no row to carry the total: count it then.
-        total: counted ?? rows[0]?.total ?? (query.page > 1 ? await count(where) : 0),
+        total: await searchTotal(counted, rows, query.page, () => count(where)),
       };
     },
   };

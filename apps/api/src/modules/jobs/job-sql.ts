@@ -94,12 +94,6 @@ export const toJobColumns = (fields: DraftJobFields) => ({
 export const toIso = (date: Date) => date.toISOString();
 export const toIsoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-/** websearch_to_tsquery accepts anything a person types (quotes, `or`, `-word`) without a syntax error. */
-export const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-export const matches = (q: string) => sql`${jobs.search} @@ ${tsQuery(q)}`;
-/** ts_rank's default weights: a title word (A, 1.0) weighs five times a description word (C, 0.2). */
-export const rankOf = (q: string) => sql<number>`ts_rank(${jobs.search}, ${tsQuery(q)})`;
-
 /** Newest first; ties broken by id so that pages never overlap. */
 export const newestFirst = [desc(jobs.publishedAt), desc(jobs.id)];
 export const byBudget = (direction: 'asc' | 'desc') => [

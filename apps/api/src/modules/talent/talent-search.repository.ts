@@ -14,14 +14,12 @@ import {
   talentSearch,
   users,
 } from '../../db/schema';
-
-/** websearch_to_tsquery accepts anything a person types (quotes, `or`, `-word`) without a syntax error. */
-const tsQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
 
 /** Every filter; the table holds only findable freelancers, so there is no visibility predicate. */
 function filtersOf(query: GetFreelancersQuery): SQL | undefined {
   return and(
-    query.q ? sql`${talentSearch.search} @@ ${tsQuery(query.q)}` : undefined,
+    query.q ? matchesWords(talentSearch.search, query.q) : undefined,
     query.categoryId ? eq(talentSearch.categoryId, query.categoryId) : undefined,
     query.skills?.length
       ? sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.userId} = ${talentSearch.userId} and ${inArray(freelancerSkills.skillId, query.skills)})`
@@ -73,19 +71,14 @@ export function createTalentSearchRepository(db: Executor) {
     /**
      * One page of findable freelancers and the total, as the job search does it (ADR 010): the page's
      * ids are picked first and only those rows are joined to their user, profile, category and
-     * skills. Ranked by best match, one statement ranks, sorts and counts the matches; otherwise the
-     * page walks an index in the asked order and an index-only count runs beside it.
+     * skills; lib/search-sql.ts plans the rank and the count.
      */
     async search(
       query: GetFreelancersQuery,
       sort: TalentSort,
     ): Promise<{ rows: FreelancerSummary[]; total: number }> {
       const where = filtersOf(query);
-      const isRanked = query.q !== undefined && sort === 'best_match';
-      const rank = isRanked
-        ? sql<number>`ts_rank(${talentSearch.search}, ${tsQuery(query.q!)})`
-        : sql<number>`0`;
-      const total = isRanked ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
+      const { isRanked, rank, total, offset } = rankedPage(talentSearch.search, query, sort === 'best_match');
       const page = db.$with('page').as(
         db
           .select({
@@ -101,7 +94,7 @@ export function createTalentSearchRepository(db: Executor) {
           .where(where)
           .orderBy(...orderOf(sort, rank))
           .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
+          .offset(offset),
       );
       const [rows, counted] = await Promise.all([
         db
@@ -134,8 +127,7 @@ export function createTalentSearchRepository(db: Executor) {
           // Raw SQL in the page (no column type to map it): a Date on pg, text on PGlite.
           memberSince: new Date(memberSince).toISOString(),
         })),
-        // A page past the end of a search has no row to carry the total: count it then.
-        total: counted ?? rows[0]?.total ?? (query.page > 1 ? await count(where) : 0),
+        total: await searchTotal(counted, rows, query.page, () => count(where)),
       };
     },
   };

@@ -4,12 +4,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField, TextField } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { errorText } from '../../../lib/api-client';
 import { forgotPassword, useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
-import { OtpInput } from '../components/otp-input';
 import { ResendCode } from '../components/resend-code';
 import { cooldownLeft, type ResetStep, readResetStep, saveResetStep } from '../lib/reset-step';
 
@@ -99,19 +100,17 @@ export function ForgotPasswordPage() {
             Enter the code we sent to <strong>{sentTo}</strong> and choose a new password.
           </p>
           <OtpInput value={otp} onChange={setOtp} isInvalid={Boolean(error)} autoFocus />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            placeholder="Enter your new password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            placeholder="Enter password again"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+          <NewPasswordFields
+            password={{
+              value: password,
+              onChange: (e) => setPassword(e.target.value),
+              placeholder: 'Enter your new password',
+            }}
+            confirm={{
+              value: confirmPassword,
+              onChange: (e) => setConfirmPassword(e.target.value),
+              placeholder: 'Enter password again',
+            }}
           />
           <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Please wait...' : 'Set new password'}

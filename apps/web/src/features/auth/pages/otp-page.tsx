@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
+import { OtpInput } from '../../../components/ui/otp-input';
 import { errorText } from '../../../lib/api-client';
 import { resendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLayout } from '../components/auth-layout';
-import { OtpInput } from '../components/otp-input';
 import { ResendCode } from '../components/resend-code';
 
 type OtpState = { email?: unknown; userData?: unknown } | null;

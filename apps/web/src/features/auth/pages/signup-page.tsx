@@ -5,7 +5,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField, TextField } from '../../../components/ui/input';
+import { TextField } from '../../../components/ui/input';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useRegister } from '../api/register';
@@ -103,19 +104,19 @@ function SignupForm() {
           placeholder="Enter your email"
           {...field('email')}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          placeholder="Enter your password"
-          {...field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          placeholder="Enter password again"
-          {...field('confirmPassword')}
+        <NewPasswordFields
+          password={{
+            label: 'Password',
+            name: 'password',
+            placeholder: 'Enter your password',
+            ...field('password'),
+          }}
+          confirm={{
+            label: 'Confirm password',
+            name: 'confirmPassword',
+            placeholder: 'Enter password again',
+            ...field('confirmPassword'),
+          }}
         />
         <TermsCheckbox
           ref={termsRef}

@@ -1,14 +1,12 @@
 import type { Identity } from '@skillora/shared';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@skillora/shared/constants';
-import { passwordProblem } from '@skillora/shared/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
+import { NewPasswordFields, newPasswordProblem } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { readOidcOutcome } from '../../auth';
@@ -137,9 +135,7 @@ function Methods({ hasPassword, linked }: { hasPassword: boolean; linked: Identi
 /** The API's rules and words (SetPasswordRequestSchema), without loading zod on this page. */
 function problemWith(password: string, confirmPassword: string): string | null {
   if (!password || !confirmPassword) return 'Enter your new password twice';
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  const problem = passwordProblem(password);
+  const problem = newPasswordProblem(password);
   if (problem) return problem;
   return password === confirmPassword ? null : 'Passwords do not match';
 }
@@ -177,17 +173,9 @@ function SetPasswordForm() {
       <p className="text-sm text-gray-700 dark:text-gray-300">
         You sign in with Google only. A password lets you sign in with your email too.
       </p>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPasswordValue(e.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+      <NewPasswordFields
+        password={{ value: password, onChange: (e) => setPasswordValue(e.target.value) }}
+        confirm={{ value: confirmPassword, onChange: (e) => setConfirmPassword(e.target.value) }}
       />
       <Button type="submit" disabled={setPassword.isPending}>
         {setPassword.isPending ? 'Saving...' : 'Set password'}

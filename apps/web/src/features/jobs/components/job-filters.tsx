@@ -4,7 +4,7 @@ import { filterLegend, optionLabel } from '../../../components/ui/filter-styles'
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
 
 import type { JobSearchParams } from '../api/search-jobs';
-import type { JobSearchChange } from '../hooks/use-job-search-state';
+import type { JobSearchChange } from '../lib/job-search-url';
 import { BudgetFilter } from './budget-filter';
 import { CategorySkillsFilter } from './category-skills-filter';
 

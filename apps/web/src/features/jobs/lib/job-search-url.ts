@@ -1,5 +1,13 @@
 import type { BudgetType, ExperienceLevel, JobSort } from '@skillora/shared';
 import { pageFrom } from '../../../lib/pages';
+import {
+  listFrom,
+  numberFrom,
+  type SearchChange,
+  type SearchState,
+  searchUrl,
+  textFrom,
+} from '../../../lib/search-url';
 import type { JobSearchParams } from '../api/search-jobs';
 
 export const JOB_SEARCH_KEYS = [
@@ -14,8 +22,8 @@ export const JOB_SEARCH_KEYS = [
   'page',
 ] as const;
 export type JobSearchKey = (typeof JOB_SEARCH_KEYS)[number];
-export type JobSearchState = Record<JobSearchKey, string>;
-export type JobSearchChange = Partial<Record<JobSearchKey, string | number | readonly string[]>>;
+export type JobSearchState = SearchState<JobSearchKey>;
+export type JobSearchChange = SearchChange<JobSearchKey>;
 
 /** The filters a search can be narrowed by: what "Clear filters" empties (the words stay). */
 export const FILTER_KEYS = [
@@ -27,42 +35,26 @@ export const FILTER_KEYS = [
   'experience',
 ] as const;
 
-/** Lists travel as one comma-separated value (`?skills=a,b`), which the API reads as well. */
-const listFrom = (value: string) => (value ? value.split(',').filter(Boolean) : undefined);
-const numberFrom = (value: string) => (value === '' ? undefined : Number(value));
-
-/**
- * The URL's search as the API's query. Values go as they are: a hand-edited URL gets the server's
- * own 400 message instead of a silently ignored filter.
- */
-export function jobSearchParamsFrom(state: JobSearchState): JobSearchParams {
-  return {
-    q: state.q || undefined,
-    category: state.category || undefined,
+/** Find Work's URL (lib/search-url.ts): the values are checked by the API, not here. */
+export const jobSearchUrl = searchUrl({
+  keys: JOB_SEARCH_KEYS,
+  filterKeys: FILTER_KEYS,
+  paramsFrom: (state): JobSearchParams => ({
+    q: textFrom(state.q),
+    category: textFrom(state.category),
     skills: listFrom(state.skills),
-    budgetType: (state.budgetType || undefined) as BudgetType | undefined,
+    budgetType: textFrom(state.budgetType) as BudgetType | undefined,
     budgetMin: numberFrom(state.budgetMin),
     budgetMax: numberFrom(state.budgetMax),
     experience: listFrom(state.experience) as ExperienceLevel[] | undefined,
-    sort: (state.sort || undefined) as JobSort | undefined,
+    sort: textFrom(state.sort) as JobSort | undefined,
     page: pageFrom(state.page),
-  };
-}
+  }),
+});
 
-/** How many filters are set (shown on the Filters button). */
-export const filterCountOf = (state: JobSearchState) => FILTER_KEYS.filter((key) => state[key] !== '').length;
-
-/**
- * A change as URL values: lists joined by commas; any change but a page turn starts again at
- * page 1 (`page: ''`).
- */
-export function jobSearchQueryOf(change: JobSearchChange): Partial<Record<JobSearchKey, string | number>> {
-  const next: Partial<Record<JobSearchKey, string | number>> = { page: '' };
-  for (const [key, value] of Object.entries(change) as Array<[JobSearchKey, JobSearchChange[JobSearchKey]]>) {
-    next[key] = Array.isArray(value) ? value.join(',') : (value as string | number);
-  }
-  return next;
-}
-
-/** The change that empties every filter and keeps the words. */
-export const clearedFilters = (): JobSearchChange => Object.fromEntries(FILTER_KEYS.map((key) => [key, '']));
+export const {
+  paramsFrom: jobSearchParamsFrom,
+  filterCountOf,
+  queryOf: jobSearchQueryOf,
+  cleared: clearedFilters,
+} = jobSearchUrl;

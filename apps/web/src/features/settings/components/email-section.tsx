@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/input';
+import { CodeField } from '../../../components/ui/otp-input';
 import { errorText } from '../../../lib/api-client';
 import { useRequestEmailChange, useVerifyEmailChange } from '../api/account';
 import { SettingsSection } from './settings-section';
@@ -75,14 +76,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
           <p className="text-sm text-gray-700 dark:text-gray-300">
             Enter the code we sent to <strong>{sentTo}</strong>.
           </p>
-          <TextField
-            label="Code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH + 4}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value)}
-          />
+          <CodeField value={otp} onChange={setOtp} />
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={verify.isPending}>
               {verify.isPending ? 'Checking...' : 'Confirm new email'}

@@ -1,20 +1,13 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@skillora/shared/constants';
-import { passwordProblem } from '@skillora/shared/password-policy';
+import { PASSWORD_MIN } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/input';
+import { NewPasswordFields, newPasswordProblem } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
 import { useChangePassword } from '../api/account';
 import { SettingsSection } from './settings-section';
-
-/** The new password's rules, checked here with the API's own words before anything is sent. */
-function newPasswordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
-  if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters`;
-  return passwordProblem(password);
-}
 
 export function PasswordSection() {
   const change = useChangePassword();
@@ -57,17 +50,9 @@ export function PasswordSection() {
           value={currentPassword}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+        <NewPasswordFields
+          password={{ value: newPassword, onChange: (e) => setNew(e.target.value) }}
+          confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
         />
         <div>
           <Button type="submit" disabled={change.isPending}>

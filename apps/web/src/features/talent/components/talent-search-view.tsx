@@ -1,15 +1,9 @@
-import type { TalentSort } from '@skillora/shared';
-import { JOB_SEARCH_MAX } from '@skillora/shared/constants';
-import { useLocation } from 'react-router';
-import { PagedList } from '../../../components/ui/paged-list';
-import { SearchPage, useFilterReset } from '../../../components/ui/search-page';
-import { SortSelect } from '../../../components/ui/sort-select';
-import { usePagedList } from '../../../hooks/use-paged-list';
-import { formatCount } from '../../../lib/format';
-import { useTalentSearch } from '../api/search-talent';
-import { useTalentSearchState } from '../hooks/use-talent-search-state';
+import type { FreelancerSummary, TalentSort } from '@skillora/shared';
+import { FacetedSearch, type FacetedSearchConfig } from '../../../components/ui/faceted-search';
+import { type TalentSearchParams, useTalentSearch } from '../api/search-talent';
+import { type TalentSearchKey, talentSearchUrl } from '../lib/talent-search-url';
+import { TalentCard } from './talent-card';
 import { TalentFilters } from './talent-filters';
-import { NoTalent, TalentResults, TalentResultsError, TalentResultsLoading } from './talent-results';
 
 // Typed against TALENT_SORTS, whose module would bring zod along at runtime; the Record keeps them in step.
 const SORT_LABELS: Record<TalentSort, string> = {
@@ -19,63 +13,34 @@ const SORT_LABELS: Record<TalentSort, string> = {
   newest: 'Newest',
 };
 
-/** Find Talent: every choice lives in the URL, so a search can be shared, reloaded or gone back to. */
-export function TalentSearchView() {
-  const { state, params, filterCount, update, clearFilters } = useTalentSearchState();
-  const search = useTalentSearch(params);
-  const list = usePagedList(search, state.page, update);
-  const location = useLocation();
-  const reset = useFilterReset(clearFilters);
+const TALENT_SEARCH: FacetedSearchConfig<TalentSearchKey, TalentSearchParams, FreelancerSummary, TalentSort> =
+  {
+    title: 'Find talent',
+    intro:
+      'Browse skilled freelancers, compare their rates and skills, and invite the right one to your job.',
+    searchLabel: 'Search freelancers',
+    resultsId: 'talent-results',
+    noun: 'freelancer',
+    texts: {
+      loading: 'Loading freelancers…',
+      failed: 'Failed to load freelancers',
+      noMatch: 'No freelancers match your search',
+      none: 'No freelancers yet',
+      noneHint: 'Freelancers appear here once their profile is complete; check back soon.',
+    },
+    url: talentSearchUrl,
+    useResults: useTalentSearch,
+    sorts: SORT_LABELS,
+    ranked: 'best_match',
+    unranked: 'newest',
+    filters: ({ params, onChange }) => <TalentFilters params={params} onChange={onChange} />,
+  };
 
+/** Find Talent. */
+export function TalentSearchView() {
   return (
-    <SearchPage
-      title="Find talent"
-      intro="Browse skilled freelancers, compare their rates and skills, and invite the right one to your job."
-      search={{
-        label: 'Search freelancers',
-        placeholder: 'Search by title, skill or keyword',
-        maxLength: JOB_SEARCH_MAX,
-        value: state.q,
-        onSearch: (q) => update({ q }),
-      }}
-      resultsId="talent-results"
-      filters={<TalentFilters params={params} onChange={update} />}
-      filterCount={filterCount}
-      reset={reset}
-      status={search.data ? `${formatCount(search.data.total, 'freelancer')} found` : ''}
-      isFetching={search.isFetching}
-      sort={
-        <SortSelect
-          labels={SORT_LABELS}
-          ranked="best_match"
-          unranked="newest"
-          sort={state.sort}
-          hasQuery={Boolean(params.q)}
-          onChange={(sort) => update({ sort })}
-        />
-      }
-    >
-      <PagedList
-        list={list}
-        label="Result pages"
-        loading={<TalentResultsLoading />}
-        failed={(error) => <TalentResultsError error={error} />}
-        empty={
-          <NoTalent
-            hasCriteria={filterCount > 0 || Boolean(params.q)}
-            onClear={filterCount > 0 ? reset.clear : () => update({ q: '' })}
-            clearLabel={filterCount > 0 ? 'Clear filters' : 'Clear search'}
-          />
-        }
-      >
-        {(rows) => (
-          <TalentResults
-            rows={rows}
-            isStale={list.isStale}
-            linkState={{ backTo: location.pathname + location.search }}
-          />
-        )}
-      </PagedList>
-    </SearchPage>
+    <FacetedSearch config={TALENT_SEARCH}>
+      {(freelancer, linkState) => <TalentCard freelancer={freelancer} linkState={linkState} />}
+    </FacetedSearch>
   );
 }

@@ -1,5 +1,13 @@
 import type { TalentSort } from '@skillora/shared';
 import { pageFrom } from '../../../lib/pages';
+import {
+  listFrom,
+  numberFrom,
+  type SearchChange,
+  type SearchState,
+  searchUrl,
+  textFrom,
+} from '../../../lib/search-url';
 import type { TalentSearchParams } from '../api/search-talent';
 
 /** The URL's keys are the API's own, so a /talent link reads like the request it makes. */
@@ -14,8 +22,8 @@ export const TALENT_SEARCH_KEYS = [
   'page',
 ] as const;
 export type TalentSearchKey = (typeof TALENT_SEARCH_KEYS)[number];
-export type TalentSearchState = Record<TalentSearchKey, string>;
-export type TalentSearchChange = Partial<Record<TalentSearchKey, string | number | readonly string[]>>;
+export type TalentSearchState = SearchState<TalentSearchKey>;
+export type TalentSearchChange = SearchChange<TalentSearchKey>;
 
 /** What "Clear filters" empties (the words stay). */
 export const TALENT_FILTER_KEYS = [
@@ -26,44 +34,28 @@ export const TALENT_FILTER_KEYS = [
   'country',
 ] as const;
 
-const listFrom = (value: string) => (value ? value.split(',').filter(Boolean) : undefined);
-const numberFrom = (value: string) => (value === '' ? undefined : Number(value));
-
-/**
- * The URL's search as the API's query. Values go as they are: a hand-edited URL gets the server's
- * own 400 message instead of a silently ignored filter.
- */
-export function talentSearchParamsFrom(state: TalentSearchState): TalentSearchParams {
-  return {
-    q: state.q || undefined,
-    categoryId: state.categoryId || undefined,
+/** Find Talent's URL (lib/search-url.ts): the values are checked by the API, not here. */
+export const talentSearchUrl = searchUrl({
+  keys: TALENT_SEARCH_KEYS,
+  filterKeys: TALENT_FILTER_KEYS,
+  paramsFrom: (state): TalentSearchParams => ({
+    q: textFrom(state.q),
+    categoryId: textFrom(state.categoryId),
     skills: listFrom(state.skills),
     minRateCents: numberFrom(state.minRateCents),
     maxRateCents: numberFrom(state.maxRateCents),
-    country: state.country || undefined,
-    sort: (state.sort || undefined) as TalentSort | undefined,
+    country: textFrom(state.country),
+    sort: textFrom(state.sort) as TalentSort | undefined,
     page: pageFrom(state.page),
-  };
-}
+  }),
+});
 
-export const talentFilterCountOf = (state: TalentSearchState) =>
-  TALENT_FILTER_KEYS.filter((key) => state[key] !== '').length;
-
-/** A change as URL values: lists joined by commas; any change but a page turn starts at page 1. */
-export function talentSearchQueryOf(
-  change: TalentSearchChange,
-): Partial<Record<TalentSearchKey, string | number>> {
-  const next: Partial<Record<TalentSearchKey, string | number>> = { page: '' };
-  for (const [key, value] of Object.entries(change) as Array<
-    [TalentSearchKey, TalentSearchChange[TalentSearchKey]]
-  >) {
-    next[key] = Array.isArray(value) ? value.join(',') : (value as string | number);
-  }
-  return next;
-}
-
-export const clearedTalentFilters = (): TalentSearchChange =>
-  Object.fromEntries(TALENT_FILTER_KEYS.map((key) => [key, '']));
+export const {
+  paramsFrom: talentSearchParamsFrom,
+  filterCountOf: talentFilterCountOf,
+  queryOf: talentSearchQueryOf,
+  cleared: clearedTalentFilters,
+} = talentSearchUrl;
 
 /** /talent filtered by one category: where the landing page's tiles lead. */
 export const talentPathFor = (filter: { categoryId?: string; q?: string } = {}) => {

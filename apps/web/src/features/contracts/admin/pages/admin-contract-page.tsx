@@ -1,0 +1,68 @@
+import { formatMoney } from '@skillora/shared/money';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../../../lib/api-client';
+import { PageHeader, useContractConversation } from '../../../admin';
+import { useAdminContract } from '../api/get-admin-money';
+import { LedgerTable } from '../components/ledger-table';
+
+const STATES: Record<string, string> = {
+  pending: 'Not funded',
+  funded: 'Funded — in escrow',
+  submitted: 'Submitted — in escrow',
+  changes_requested: 'Changes requested — in escrow',
+  released: 'Released',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+/** /admin/contracts/:id: one contract, read-only, with its milestones and every ledger transfer. */
+export function AdminContractPage() {
+  const { id = '' } = useParams();
+  const contract = useAdminContract(id);
+  const conversation = useContractConversation(id);
+  if (contract.isPending) return <p>Loading...</p>;
+  if (contract.isError) return <p role="alert">{errorText(contract.error, 'Failed to load the contract')}</p>;
+  const c = contract.data.data;
+  return (
+    <>
+      <Link
+        to="/admin/contracts"
+        className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      >
+        ← Contracts
+      </Link>
+      <PageHeader
+        title={c.title}
+        subtitle={`${c.client.name} hired ${c.freelancer.name} · ${c.status === 'active' ? 'Active' : 'Completed'}`}
+      />
+      <p className="mb-4 text-sm">
+        Total {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
+        released {formatMoney(c.summary.releasedCents)} · refunded {formatMoney(c.summary.refundedCents)}
+      </p>
+      {conversation.data && (
+        <p className="mb-4 text-sm">
+          <Link
+            to={`/admin/messages/${conversation.data.id}`}
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          >
+            Read the parties’ messages
+          </Link>
+        </p>
+      )}
+      <h2 className="mb-2 text-lg font-semibold">Milestones</h2>
+      <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
+        {c.milestones.map((m) => (
+          <li key={m.id}>
+            {m.title} — {formatMoney(m.amountCents)} — {STATES[m.status]}
+          </li>
+        ))}
+      </ol>
+      <h2 className="mb-2 text-lg font-semibold">Ledger history</h2>
+      <LedgerTable
+        rows={c.ledger}
+        caption="Ledger history"
+        emptyText="No money has moved on this contract yet."
+      />
+    </>
+  );
+}

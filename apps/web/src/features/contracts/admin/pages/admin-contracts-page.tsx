@@ -1,0 +1,108 @@
+import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { formatMoney } from '@skillora/shared/money';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { PagedList } from '../../../../components/ui/paged-list';
+import {
+  Cell,
+  HeaderCell,
+  MessageRow,
+  Row,
+  Table,
+  TableBody,
+  TableHead,
+} from '../../../../components/ui/table';
+import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
+import { usePagedList } from '../../../../hooks/use-paged-list';
+import { useQueryState } from '../../../../hooks/use-query-state';
+import { errorText } from '../../../../lib/api-client';
+import { pageFrom } from '../../../../lib/pages';
+import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
+import { useAdminContracts } from '../api/get-admin-money';
+
+const STATUSES = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'ended', label: 'Completed' },
+];
+
+/** /admin/contracts: every contract, searched and filtered by the server; state in the URL. */
+export function AdminContractsPage() {
+  const [state, setState] = useQueryState(['search', 'status', 'page']);
+  const commit = useCallback((search: string) => setState({ search: search.trim(), page: '' }), [setState]);
+  const [search, setSearch] = useDebouncedInput(state.search, commit, 300);
+  const status = state.status === 'active' || state.status === 'ended' ? state.status : '';
+  const contracts = useAdminContracts({
+    q: state.search,
+    status,
+    page: pageFrom(state.page),
+    limit: ADMIN_PAGE_SIZE,
+  });
+  const list = usePagedList(contracts, state.page, setState);
+  return (
+    <>
+      <PageHeader
+        title="Contracts"
+        subtitle="Every contract; open one to read its milestones and ledger history."
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchBox
+          value={search}
+          onChange={setSearch}
+          label="Search contracts"
+          placeholder="Title, client or freelancer"
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUSES}
+          onChange={(next) => setState({ status: next, page: '' })}
+        />
+      </div>
+      <PagedList list={list} label="Pagination">
+        {(rows) => (
+          <Table caption="Contracts" minWidth="min-w-[48rem]">
+            <TableHead>
+              <tr>
+                <HeaderCell>Title</HeaderCell>
+                <HeaderCell>Client</HeaderCell>
+                <HeaderCell>Freelancer</HeaderCell>
+                <HeaderCell>Status</HeaderCell>
+                <HeaderCell className="text-right">Total</HeaderCell>
+                <HeaderCell className="text-right">In escrow</HeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.length === 0 && (
+                <MessageRow columns={6}>
+                  {contracts.isPending
+                    ? 'Loading...'
+                    : contracts.error
+                      ? errorText(contracts.error, 'Failed to load contracts')
+                      : 'No contracts found.'}
+                </MessageRow>
+              )}
+              {rows.map((c) => (
+                <Row key={c.id}>
+                  <Cell>
+                    <Link
+                      to={`/admin/contracts/${c.id}`}
+                      className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+                    >
+                      {c.title}
+                    </Link>
+                  </Cell>
+                  <Cell>{c.client.name}</Cell>
+                  <Cell>{c.freelancer.name}</Cell>
+                  <Cell>{c.status === 'active' ? 'Active' : 'Completed'}</Cell>
+                  <Cell className="text-right">{formatMoney(c.summary.totalCents)}</Cell>
+                  <Cell className="text-right">{formatMoney(c.summary.inEscrowCents)}</Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </PagedList>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CatalogItem, CatalogItemResponse } from '@skillora/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
+import { catalogQueryKey } from './get-catalog';
+
+export const editCatalogItem = (kind: CatalogKind, id: string, name: string) =>
+  apiRequest<CatalogItemResponse>(CATALOG_CONFIG[kind].paths.edit(id), {
+    method: 'PUT',
+    body: { name },
+    fallbackError: CATALOG_CONFIG[kind].fallbacks.edit,
+  });
+
+export function useEditCatalogItem(kind: CatalogKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => editCatalogItem(kind, id, name),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<CatalogItem[]>(catalogQueryKey(kind), (items) =>
+        items?.map((item) => (item._id === data._id ? data : item)),
+      );
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import type { AdminUserRow } from '@skillora/shared';
+import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { PagedList } from '../../../../components/ui/paged-list';
+import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
+import { usePagedList } from '../../../../hooks/use-paged-list';
+import { useQueryState } from '../../../../hooks/use-query-state';
+import { errorText } from '../../../../lib/api-client';
+import { pageFrom } from '../../../../lib/pages';
+import { PageHeader, useLogError } from '../../../admin';
+import { useUsers } from '../api/get-users';
+import { useSetUserBlocked } from '../api/set-user-blocked';
+import { BlockUserDialog } from '../components/block-user-dialog';
+import { UsersTable } from '../components/users-table';
+import { UsersToolbar } from '../components/users-toolbar';
+import { apiSort, serialNumber } from '../users-sort';
+
+const STATE_KEYS = ['search', 'sort', 'order', 'page'] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /admin/clients and /admin/freelancers: one server page at a time (these lists grow to hundreds
+ * of thousands), searched and sorted by the server; search, sort, order and page live in the URL.
+ */
+export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer' }) {
+  const noun = userRole === 'client' ? 'clients' : 'freelancers';
+  const [state, setState] = useQueryState(STATE_KEYS);
+  const choice = { sort: state.sort, order: state.order || 'asc' };
+  const page = pageFrom(state.page);
+  const commitSearch = useCallback(
+    (search: string) => setState({ search: search.trim(), page: '' }),
+    [setState],
+  );
+  const [search, setSearch] = useDebouncedInput(state.search, commitSearch, SEARCH_DEBOUNCE_MS);
+  const [toBlock, setToBlock] = useState<AdminUserRow | null>(null);
+
+  const users = useUsers({
+    role: userRole,
+    search: state.search,
+    page,
+    limit: ADMIN_PAGE_SIZE,
+    ...apiSort(choice),
+  });
+  const list = usePagedList(users, state.page, setState);
+  const setBlocked = useSetUserBlocked();
+  useLogError(users.error);
+
+  const changeStatus = (row: AdminUserRow, isBlocked: boolean) =>
+    setBlocked.mutate(
+      { id: row.id, isBlocked },
+      {
+        onSuccess: () => setToBlock(null),
+        onError: (err) =>
+          toast.error(errorText(err, isBlocked ? 'Failed to block user' : 'Failed to unblock user')),
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={userRole === 'client' ? 'Clients' : 'Freelancers'} />
+      <UsersToolbar
+        noun={noun}
+        search={search}
+        onSearch={setSearch}
+        sort={state.sort}
+        order={choice.order}
+        onSort={(change) => setState({ ...change, page: '' })}
+      />
+      <PagedList list={list} label="Pagination">
+        {(rows) => (
+          <UsersTable
+            caption={userRole === 'client' ? 'Clients' : 'Freelancers'}
+            rows={rows}
+            serialOf={(index) =>
+              serialNumber(choice, index, (list.page - 1) * ADMIN_PAGE_SIZE, users.data?.total ?? 0)
+            }
+            isLoading={users.isPending}
+            pendingId={setBlocked.isPending ? (setBlocked.variables?.id ?? null) : null}
+            onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, false))}
+          />
+        )}
+      </PagedList>
+      <BlockUserDialog
+        user={toBlock}
+        isPending={setBlocked.isPending}
+        onConfirm={(row) => changeStatus(row, true)}
+        onClose={() => setToBlock(null)}
+      />
+    </>
+  );
+}
