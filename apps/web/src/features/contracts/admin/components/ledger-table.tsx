@@ -1,6 +1,14 @@
 import type { LedgerEntry } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
-import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../../components/ui/table';
+import {
+  Cell,
+  HeaderCell,
+  MessageRow,
+  Row,
+  Table,
+  TableBody,
+  TableHead,
+} from '../../../../components/ui/table';
 import { formatDate } from '../../../../lib/format';
 
 const KIND_LABELS: Record<LedgerEntry['code'], string> = {
