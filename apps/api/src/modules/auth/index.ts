@@ -1,4 +1,6 @@
 export { adminScope } from './admin-scope';
-export { authPlugin, readSessionToken } from './auth.plugin';
-export type { ResolvedSession, SessionEndReason, SessionsService } from './sessions.service';
+export { authPlugin } from './auth.plugin';
+export type { ResolvedSession } from './session-cache';
+export { readSessionToken } from './session-token';
+export type { SessionEndReason, SessionsService } from './sessions.service';
 export { viewer } from './viewer';
