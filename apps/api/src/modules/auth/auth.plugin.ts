@@ -15,6 +15,7 @@ import { createCodeMailer, createContestedMailer } from './auth.code-mailer';
 import { authRoutes } from './auth.routes';
 import './repositories';
 import { createSessionCache } from './session-cache';
+import { readSessionToken } from './session-token';
 import { createSessionsService, type SessionsService } from './sessions.service';
 import { testAccountsRoutes } from './test-accounts.routes';
 
@@ -34,12 +35,6 @@ declare module 'fastify' {
     setSessionCookie: (reply: FastifyReply, token: string) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
-}
-
-export function readSessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  return request.cookies[SESSION_COOKIE] || null;
 }
 
 /**

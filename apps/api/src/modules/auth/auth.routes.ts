@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
-import { readSessionToken } from './auth.plugin';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { readSessionToken } from './session-token';
 import { SIGNUP_COOKIE, SIGNUP_COOKIE_MAX_AGE_S } from './signup-binding';
 import { viewer } from './viewer';
 

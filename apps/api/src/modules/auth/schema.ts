@@ -12,7 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { files } from '../files/schema';
+
+/**
+ * The photo's row is modules/files' `files`, whose owner_id points back at `users`: the foreign key below
+ * names that table through this stand-in of its key, so the two schema files do not import each other.
+ * drizzle-kit reads only the table and column names of a reference (the migration is the same); the
+ * stand-in is exported nowhere, so it is no table of its own.
+ */
+const photoFiles = pgTable('files', { id: uuid('id').primaryKey() });
 
 export const users = pgTable(
   'users',
@@ -29,7 +36,7 @@ export const users = pgTable(
       .default('active'),
     profilePic: text('profile_pic'),
     /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
-    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => photoFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the owner deleted the account and the row had to stay (money touched it): anonymised (ADR 019). */

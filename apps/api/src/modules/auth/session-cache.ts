@@ -1,4 +1,7 @@
-import type { ResolvedSession } from './sessions.service';
+import type { SessionUser } from '@skillora/shared';
+
+/** A signed-in request's user and session, as the session query (or this cache) resolves them. */
+export type ResolvedSession = { user: SessionUser; sessionId: string };
 
 type Entry = { session: ResolvedSession; until: number };
 

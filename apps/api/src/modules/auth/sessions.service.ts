@@ -1,7 +1,7 @@
-import { SESSION_TTL_S, type SessionUser } from '@skillora/shared';
+import { SESSION_TTL_S } from '@skillora/shared';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { Tx, UnitOfWork } from '../../outbox';
-import type { SessionCache } from './session-cache';
+import type { ResolvedSession, SessionCache } from './session-cache';
 
 export type SessionEndReason = 'logout' | 'password-changed' | 'blocked' | 'revoked' | 'deleted';
 
@@ -11,8 +11,6 @@ declare module '../../outbox' {
     'session.revoked': { userId: string; sessionIds: string[]; reason: SessionEndReason };
   }
 }
-
-export type ResolvedSession = { user: SessionUser; sessionId: string };
 
 /**
  * Sessions: resolved on every signed-in request (from the cache when there is one, see

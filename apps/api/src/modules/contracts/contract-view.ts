@@ -78,10 +78,13 @@ export function toContract(c: ContractRecord, money: ContractMoney | undefined, 
   };
 }
 
+/** Who asks: the signed-in user a contract is read or moved for. */
+export type Viewer = { id: string; role: Role };
+
 /** Who may see a contract: its two parties and admins; anyone else is told it does not exist. */
 export function canViewContract(
   contract: { client: { id: string }; freelancer: { id: string } },
-  viewer: { id: string; role: Role },
+  viewer: Viewer,
 ): boolean {
   return viewer.role === 'admin' || contract.client.id === viewer.id || contract.freelancer.id === viewer.id;
 }

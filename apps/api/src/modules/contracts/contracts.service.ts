@@ -1,17 +1,15 @@
-import type { Contract, ContractListResponseSchema, ContractStatus, Role } from '@skillora/shared';
+import type { Contract, ContractListResponseSchema, ContractStatus } from '@skillora/shared';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import { createPaymentsRepository } from '../money';
-import { canViewContract, toContract, toContractRow } from './contract-view';
+import { canViewContract, toContract, toContractRow, type Viewer } from './contract-view';
 import { type ContractsRepository, createContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
-
-export type Viewer = { id: string; role: Role };
 
 /** Reads a contract as its API shape through any repository (one bound to the transaction that changed it, too). */
 export function createContractReader(feeBps: number) {

@@ -2,8 +2,8 @@ import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
 import { createPaymentsRepository } from '../money';
+import type { Viewer } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
-import type { Viewer } from './contracts.service';
 import { MILESTONE_NOT_FOUND } from './lifecycles';
 
 export type Actor = 'client' | 'freelancer' | 'admin';

@@ -14,9 +14,10 @@ import {
   type PaymentRow,
   runIdempotent,
 } from '../money';
+import type { Viewer } from './contract-view';
 import { toMilestone } from './contract-view';
 import { createContractsRepository } from './contracts.repository';
-import { CONTRACT_NOT_FOUND, type Viewer } from './contracts.service';
+import { CONTRACT_NOT_FOUND } from './contracts.service';
 import { milestoneLifecycle } from './lifecycles';
 import { type LockedMilestone, lockFor } from './milestone-access';
 
