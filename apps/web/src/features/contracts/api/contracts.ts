@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionKeys } from '../../../lib/action-key';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
 export const useContracts = (status: ContractStatus) =>
@@ -69,7 +69,7 @@ export function useProposeMilestone(contractId: string) {
 
 /**
  * A milestone's move. Each carries the Idempotency-Key of its user action (see actionKeys), so a
- * double click, or a retry after the answer was lost, moves nothing twice.
+ * double click, or the retry after the answer was lost (made at once, below), moves nothing twice.
  */
 export function useMilestoneAction(contractId: string) {
   const queryClient = useQueryClient();
@@ -85,6 +85,7 @@ export function useMilestoneAction(contractId: string) {
           fallbackError: 'Failed to update the milestone',
         },
       ),
+    retry: retryUnlessClientError,
     onSuccess: () => keys.settle(),
     onError: (err) => keys.settle(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),

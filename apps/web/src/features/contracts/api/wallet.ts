@@ -2,7 +2,7 @@ import type { PaymentTerms, Wallet, WalletEntry } from '@skillora/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { actionKeys } from '../../../lib/action-key';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
 export const useWallet = () =>
@@ -33,6 +33,8 @@ export function useWithdraw() {
         headers: { 'idempotency-key': keys.attempt(body) },
         fallbackError: 'Failed to withdraw',
       }),
+    // The same key: a retry after a lost answer is replayed, never a second withdrawal.
+    retry: retryUnlessClientError,
     onSuccess: () => keys.settle(),
     onError: (err) => keys.settle(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.wallet }),
