@@ -25,6 +25,20 @@ async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
 export function createJobsRepository(db: Executor) {
   const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
   return {
+    /** What another module checks before it acts on a job (a proposal on it); null for no job. */
+    async findState(id: string) {
+      const [row] = await db
+        .select({
+          clientId: jobs.clientId,
+          status: jobs.status,
+          isListed: jobs.isListed,
+          budgetType: jobs.budgetType,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row ?? null;
+    },
+
     /** Run in a transaction: the job and its skills are written together. */
     async insert(clientId: string, fields: DraftJobFields, publish: boolean): Promise<string> {
       const [row] = await db

@@ -6,7 +6,6 @@ import type {
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import { createClientProposalsRepository } from './client-proposals.repository';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
 
 /**
@@ -14,19 +13,17 @@ import { PROPOSAL_NOT_FOUND, proposalLifecycle } from './proposal-lifecycle';
  * declined proposal can be shortlisted again).
  */
 export function createClientProposalsService(uow: UnitOfWork) {
-  const proposals = uow.bind(createClientProposalsRepository);
-
   async function review(id: string, clientId: string, move: 'shortlist' | 'decline') {
-    await proposals.run((repo, tx) =>
+    await uow.run((tx) =>
       proposalLifecycle.apply(tx, {
         id,
         move,
         actorId: clientId,
-        lock: () => repo.lockStatus(id, clientId),
-        set: (to) => repo.setStatus(id, to),
+        lock: () => tx.repos.clientProposals.lockStatus(id, clientId),
+        set: (to) => tx.repos.clientProposals.setStatus(id, to),
       }),
     );
-    const row = await proposals.read.findForClient(id, clientId);
+    const row = await uow.read.clientProposals.findForClient(id, clientId);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     return row;
   }
@@ -37,7 +34,7 @@ export function createClientProposalsService(uow: UnitOfWork) {
       clientId: string,
       query: GetJobProposalsQuery,
     ): Promise<GetJobProposalsResponse> {
-      const page = await proposals.read.listForJob(jobId, clientId, query);
+      const page = await uow.read.clientProposals.listForJob(jobId, clientId, query);
       if (!page) throw notFound('Job not found');
       return paginate.page(page.rows, page.total, query);
     },
