@@ -1,9 +1,10 @@
 import type { AdminJobRow, GetAdminJobsQuery } from '@skillora/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, jobs, users } from '../../db/schema';
+import { categories, users } from '../../db/schema';
 import { matchesWords, rankByWords } from '../../lib/search-sql';
 import { categoryColumns, proposalCountOfJob, toIso, toIsoOrNull } from './job-sql';
+import { jobs } from './schema';
 
 const rowColumns = {
   id: jobs.id,

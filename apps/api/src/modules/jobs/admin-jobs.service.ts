@@ -3,17 +3,14 @@ import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import { createAdminJobsRepository } from './admin-jobs.repository';
 
 export function createAdminJobsService(uow: UnitOfWork) {
-  const jobs = uow.bind(createAdminJobsRepository);
-
   /** The change and its audit entry commit together. */
   const setListed = (id: string, isListed: boolean, actorId: string, reason: string | null = null) =>
-    jobs.run(async (repo, tx) => {
-      const before = await repo.lockListed(id);
+    uow.run(async (tx) => {
+      const before = await tx.repos.adminJobs.lockListed(id);
       if (before === null) throw notFound('Job not found');
-      const row = await repo.setListed(id, isListed, reason);
+      const row = await tx.repos.adminJobs.setListed(id, isListed, reason);
       await recordAudit(tx.db, {
         actorId,
         action: isListed ? 'job.relist' : 'job.unlist',
@@ -27,7 +24,7 @@ export function createAdminJobsService(uow: UnitOfWork) {
 
   return {
     async list(query: GetAdminJobsQuery): Promise<GetAdminJobsResponse> {
-      const { rows, total } = await jobs.read.page(query);
+      const { rows, total } = await uow.read.adminJobs.page(query);
       return paginate.page(rows, total, query);
     },
 

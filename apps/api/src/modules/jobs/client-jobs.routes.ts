@@ -15,7 +15,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
 import { createClientJobsService } from './client-jobs.service';
-import { createJobDetailRepository } from './job-detail.repository';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -25,7 +24,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
-  const service = createClientJobsService(app.uow, createJobDetailRepository(app.db));
+  const service = createClientJobsService(app.uow);
   const tags = ['client: jobs'];
   const params = UuidParamsSchema;
 

@@ -8,13 +8,13 @@ import {
   type JobDetail,
   JobFieldsSchema,
 } from '@skillora/shared';
+import type { Executor } from '../../db/client';
 import { isCheckViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import type { JobDetailRepository } from './job-detail.repository';
+import { findCatalogEntries } from '../catalog';
 import { JOB_NOT_FOUND, jobLifecycle, jobMoveColumns, jobOf } from './job-lifecycle';
-import { createJobsRepository } from './jobs.repository';
 
 /**
  * Publishing needs every field (issue 12: a draft needs only a title): the first problem in the
@@ -38,12 +38,10 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
 });
 
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
-export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepository) {
-  const jobs = uow.bind(createJobsRepository);
-
+export function createClientJobsService(uow: UnitOfWork) {
   /** The category and every skill must exist and be listed when a client writes them. */
-  async function assertListed(fields: DraftJobFields) {
-    const found = await jobs.read.findCatalog(fields.categoryId, fields.skillIds);
+  async function assertListed(db: Executor, fields: DraftJobFields) {
+    const found = await findCatalogEntries(db, fields.categoryId, fields.skillIds);
     if (fields.categoryId && !found.category) throw badRequest('Choose a category from the list');
     if (found.category && !found.category.isListed)
       throw badRequest(`The category ${found.category.name} is no longer available`);
@@ -53,7 +51,7 @@ export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepos
   }
 
   async function mine(id: string, clientId: string) {
-    const found = await details.findDetail(id);
+    const found = await uow.read.jobDetails.findDetail(id);
     if (!found || found.clientId !== clientId) throw notFound(JOB_NOT_FOUND);
     return found.job;
   }
@@ -75,21 +73,23 @@ export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepos
     async create(clientId: string, body: CreateJobBody): Promise<JobChangeResponse> {
       const { publish, ...fields } = body;
       if (publish) assertComplete(fields);
-      await assertListed(fields);
-      const id = await jobs.run((repo) => repo.insert(clientId, fields, publish));
+      const id = await uow.run(async ({ repos, db }) => {
+        await assertListed(db, fields);
+        return repos.jobs.insert(clientId, fields, publish);
+      });
       return { data: await mine(id, clientId), message: publish ? 'Job published' : 'Draft saved' };
     },
 
     async edit(id: string, clientId: string, fields: DraftJobFields): Promise<JobChangeResponse> {
-      await assertListed(fields);
-      await jobs.run(async (repo) => {
+      await uow.run(async ({ repos, db }) => {
+        await assertListed(db, fields);
         // Locked, so a close racing this edit is seen.
-        const status = await repo.lockStatus(id, clientId);
+        const status = await repos.jobs.lockStatus(id, clientId);
         if (!status) throw notFound(JOB_NOT_FOUND);
         if (status === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
         // Only a draft may be incomplete; a published job keeps every field.
         if (status !== 'draft') assertComplete(fields);
-        await repo.update(id, fields);
+        await repos.jobs.update(id, fields);
       });
       return { data: await mine(id, clientId), message: 'Job updated' };
     },
@@ -113,7 +113,7 @@ export function createClientJobsService(uow: UnitOfWork, details: JobDetailRepos
     }),
 
     async list(clientId: string, query: GetMyJobsQuery): Promise<GetMyJobsResponse> {
-      const { rows, total } = await jobs.read.listMine(clientId, query);
+      const { rows, total } = await uow.read.jobs.listMine(clientId, query);
       return paginate.page(rows, total, query);
     },
   };

@@ -2,7 +2,7 @@ import type { JobDetail, Proposal } from '@skillora/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { categories, clientProfiles, contracts, jobs, proposals, savedJobs, users } from '../../db/schema';
+import { categories, clientProfiles, contracts, proposals, users } from '../../db/schema';
 import { profileReadySql } from '../profiles';
 import {
   budgetColumns,
@@ -14,6 +14,7 @@ import {
   toIso,
   toIsoOrNull,
 } from './job-sql';
+import { jobs, savedJobs } from './schema';
 
 export type JobForViewer = {
   job: JobDetail;

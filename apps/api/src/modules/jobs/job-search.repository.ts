@@ -1,9 +1,10 @@
 import type { GetJobsQuery, JobSort, JobSummary } from '@skillora/shared';
 import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, jobSkills, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
+import { categories } from '../../db/schema';
 import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
 import { byBudget, newestFirst, summaryColumns, toJobSummary } from './job-sql';
+import { jobSkills, jobs, PUBLIC_JOB, savedJobs } from './schema';
 
 /** Every filter of the public search; all of them sit beside the `open and listed` predicate. */
 function filtersOf(query: GetJobsQuery): SQL {

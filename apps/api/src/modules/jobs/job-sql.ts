@@ -7,7 +7,8 @@ import {
   type PublicCatalogItem,
 } from '@skillora/shared';
 import { asc, desc, sql } from 'drizzle-orm';
-import { categories, jobSkills, jobs, proposals, skills } from '../../db/schema';
+import { categories, proposals, skills } from '../../db/schema';
+import { jobSkills, jobs } from './schema';
 
 /** Drizzle fragments the job repositories share (this file is part of the repository layer). */
 

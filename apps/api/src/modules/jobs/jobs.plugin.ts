@@ -3,18 +3,17 @@ import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { clientJobsRoutes } from './client-jobs.routes';
-import { createJobsRepository } from './jobs.repository';
 import { publicJobsRoutes } from './public-jobs.routes';
 import { savedJobsRoutes } from './saved-jobs.routes';
+import './repositories';
 
 /** Jobs: public search and pages, a client's own jobs, a freelancer's saved jobs, admin moderation. */
 export const jobsPlugin = fp(
   async (app: FastifyInstance) => {
     // A job's search text carries its skills' names (ADR 010): a renamed skill rewrites it.
-    const jobs = app.uow.bind(createJobsRepository);
     app.outbox.on('catalog.changed', 'jobs: search text of a renamed skill', async ({ payload }) => {
       if (payload.kind !== 'skills' || !payload.renamed) return;
-      await jobs.run((repo) => repo.refreshSkillNames(payload.id));
+      await app.uow.run(({ repos }) => repos.jobs.refreshSkillNames(payload.id));
     });
 
     await app.register(publicJobsRoutes, { prefix: '/api/jobs' });

@@ -1,7 +1,7 @@
 import type { DraftJobFields, GetMyJobsQuery, JobStatus, MyJobRow } from '@skillora/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, jobSkills, jobs, skills } from '../../db/schema';
+import { categories } from '../../db/schema';
 import {
   budgetColumns,
   categoryColumns,
@@ -13,6 +13,7 @@ import {
   toIsoOrNull,
   toJobColumns,
 } from './job-sql';
+import { jobSkills, jobs } from './schema';
 
 /** Writes the job's skills, then the skill names its search vector is built from. */
 async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
@@ -24,19 +25,18 @@ async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
 export function createJobsRepository(db: Executor) {
   const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
   return {
-    /** The category and skills a job names, listed or not (the service decides what is allowed). */
-    async findCatalog(categoryId: string | undefined, skillIds: string[]) {
-      const columns = { id: categories.id, name: categories.name, isListed: categories.isListed };
-      const [[category], skillRows] = await Promise.all([
-        categoryId ? db.select(columns).from(categories).where(eq(categories.id, categoryId)) : [],
-        skillIds.length === 0
-          ? []
-          : db
-              .select({ id: skills.id, name: skills.name, isListed: skills.isListed })
-              .from(skills)
-              .where(inArray(skills.id, skillIds)),
-      ]);
-      return { category: category ?? null, skills: skillRows };
+    /** What another module checks before it acts on a job (a proposal on it); null for no job. */
+    async findState(id: string) {
+      const [row] = await db
+        .select({
+          clientId: jobs.clientId,
+          status: jobs.status,
+          isListed: jobs.isListed,
+          budgetType: jobs.budgetType,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row ?? null;
     },
 
     /** Run in a transaction: the job and its skills are written together. */

@@ -6,16 +6,11 @@ import {
   UuidParamsSchema,
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createJobDetailRepository } from './job-detail.repository';
-import { createJobSearchRepository } from './job-search.repository';
 import { createPublicJobsService } from './public-jobs.service';
 
 /** GET /api/jobs and /api/jobs/:id: no session needed; a valid one adds the viewer's own state. */
 export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicJobsService(
-    createJobSearchRepository(app.db),
-    createJobDetailRepository(app.db),
-  );
+  const service = createPublicJobsService(app.uow);
   const tags = ['jobs'];
 
   app.get(

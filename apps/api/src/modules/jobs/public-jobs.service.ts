@@ -1,8 +1,7 @@
 import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUser } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import type { JobDetailRepository } from './job-detail.repository';
-import type { JobSearchRepository } from './job-search.repository';
+import type { UnitOfWork } from '../../outbox';
 
 /** Relevance needs words to rank by; without `q` it falls back to newest. */
 const sortOf = (query: GetJobsQuery): JobSort => {
@@ -13,10 +12,10 @@ const sortOf = (query: GetJobsQuery): JobSort => {
 const freelancerIdOf = (viewer: SessionUser | null) => (viewer?.role === 'freelancer' ? viewer.id : null);
 
 /** What anyone may browse; a signed-in freelancer also learns what they saved and proposed. */
-export function createPublicJobsService(search: JobSearchRepository, details: JobDetailRepository) {
+export function createPublicJobsService(uow: UnitOfWork) {
   return {
     async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
-      const { rows, total } = await search.search(query, sortOf(query), freelancerIdOf(viewer));
+      const { rows, total } = await uow.read.jobSearch.search(query, sortOf(query), freelancerIdOf(viewer));
       return paginate.page(rows, total, query);
     },
 
@@ -28,7 +27,7 @@ export function createPublicJobsService(search: JobSearchRepository, details: Jo
      */
     async get(id: string, viewer: SessionUser | null): Promise<GetJobResponse> {
       const freelancerId = freelancerIdOf(viewer);
-      const found = await details.findDetail(id, freelancerId);
+      const found = await uow.read.jobDetails.findDetail(id, freelancerId);
       if (!found) throw notFound('Job not found');
       const isPublic = found.job.status !== 'draft' && found.job.isListed;
       const isMine = viewer !== null && found.clientId === viewer.id;

@@ -1,8 +1,9 @@
 import type { PageQuery, SavedJobRow } from '@skillora/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, jobs, PUBLIC_JOB, savedJobs } from '../../db/schema';
+import { categories } from '../../db/schema';
 import { summaryColumns, toIso, toJobSummary } from './job-sql';
+import { jobs, PUBLIC_JOB, savedJobs } from './schema';
 
 export function createSavedJobsRepository(db: Executor) {
   return {

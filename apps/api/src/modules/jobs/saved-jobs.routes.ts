@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { createSavedJobsRepository } from './saved-jobs.repository';
 import { createSavedJobsService } from './saved-jobs.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -19,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('freelancer'));
-  const service = createSavedJobsService(createSavedJobsRepository(app.db));
+  const service = createSavedJobsService(app.uow);
   const tags = ['freelancer: saved jobs'];
   const params = UuidParamsSchema;
 

@@ -1,24 +1,26 @@
 import type { GetSavedJobsQuery, GetSavedJobsResponse } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import type { SavedJobsRepository } from './saved-jobs.repository';
+import type { UnitOfWork } from '../../outbox';
 
-export function createSavedJobsService(repo: SavedJobsRepository) {
+export function createSavedJobsService(uow: UnitOfWork) {
   return {
     /** Only a job the freelancer could open can be saved; anything else reads as missing. */
     async save(freelancerId: string, jobId: string) {
-      if (!(await repo.isPublic(jobId))) throw notFound('Job not found');
-      await repo.save(freelancerId, jobId);
+      await uow.run(async ({ repos }) => {
+        if (!(await repos.savedJobs.isPublic(jobId))) throw notFound('Job not found');
+        await repos.savedJobs.save(freelancerId, jobId);
+      });
       return { message: 'Job saved' };
     },
 
     async unsave(freelancerId: string, jobId: string) {
-      await repo.unsave(freelancerId, jobId);
+      await uow.run(({ repos }) => repos.savedJobs.unsave(freelancerId, jobId));
       return { message: 'Job removed from your saved jobs' };
     },
 
     async list(freelancerId: string, query: GetSavedJobsQuery): Promise<GetSavedJobsResponse> {
-      const { rows, total } = await repo.list(freelancerId, query);
+      const { rows, total } = await uow.read.savedJobs.list(freelancerId, query);
       return paginate.page(rows, total, query);
     },
   };

@@ -8,6 +8,7 @@ import {
 } from './profiles.routes';
 import { createProfilesService } from './profiles.service';
 import { fetchProviderPhoto } from './provider-photo';
+import './repositories';
 
 /** Freelancer and client profiles, portfolios and photos (issue 14, ADR 018). */
 export const profilesPlugin = fp(

@@ -5,18 +5,15 @@ import type {
 } from '@skillora/shared/schemas/profiles';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { categories, jobs, skills, users } from '../../db/schema';
+import { fileUrl } from '../files';
 import {
-  categories,
   clientProfiles,
   freelancerProfiles,
   freelancerSkills,
-  jobs,
   portfolioImages,
   portfolioItems,
-  skills,
-  users,
-} from '../../db/schema';
-import { fileUrl } from '../files';
+} from './schema';
 
 export type PortfolioFields = { title: string; description: string; link: string | null };
 
@@ -209,7 +206,10 @@ export function createProfilesRepository(db: Executor) {
         .onConflictDoUpdate({ target: clientProfiles.userId, set: { ...fields, updatedAt: sql`now()` } });
     },
 
-    /** Jobs the client has published (drafts are not "posted"). */
+    /**
+     * Jobs the client has published (drafts are not "posted"). Read here, not through the jobs
+     * module: jobs already reads profiles (a job's page), and the two would import each other.
+     */
     async jobsPostedBy(clientId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

@@ -14,14 +14,11 @@ import type {
 } from '@skillora/shared/schemas/profiles';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { UnitOfWork } from '../../outbox';
+import type { Repositories, UnitOfWork } from '../../outbox';
 import { createContractStats } from '../contracts';
 import { createFileStore, fileUrl, processImage } from '../files';
-import {
-  createProfilesRepository,
-  type PortfolioFields,
-  type ProfilesRepository,
-} from './profiles.repository';
+import type { PortfolioFields, ProfilesRepository } from './profiles.repository';
+import './repositories';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -74,13 +71,13 @@ async function readFreelancer(repo: ProfilesRepository, userId: string) {
 }
 
 /** Whether a freelancer may send proposals yet, and what is missing (the proposals module asks). */
-export async function readProposalReadiness(db: Executor, freelancerId: string) {
-  const { view } = await readFreelancer(createProfilesRepository(db), freelancerId);
+export async function readProposalReadiness(repos: Repositories, freelancerId: string) {
+  const { view } = await readFreelancer(repos.profiles, freelancerId);
   return view.completeness;
 }
 
 export function createProfilesService(uow: UnitOfWork, db: Executor) {
-  const profiles = uow.bind(createProfilesRepository);
+  const profiles = uow.read.profiles;
   const stats = createContractStats(db);
 
   /** New skills must be listed in the catalog; ones the profile already has may stay if since unlisted. */
@@ -98,11 +95,11 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
   }
 
   async function mine(userId: string): Promise<FreelancerProfile> {
-    return (await readFreelancer(profiles.read, userId)).view;
+    return (await readFreelancer(profiles, userId)).view;
   }
 
   async function getClient(userId: string): Promise<ClientProfile> {
-    const repo = profiles.read;
+    const repo = profiles;
     const user = await repo.findUser(userId);
     if (!user) throw notFound('Client not found');
     const [profile, jobsPosted, hires] = await Promise.all([
@@ -131,7 +128,8 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     { unlessChosen }: { unlessChosen: boolean },
   ): Promise<string | null> {
     const image = await processImage(upload.bytes, 'photo');
-    return profiles.run(async (repo, tx) => {
+    return uow.run(async (tx) => {
+      const repo = tx.repos.profiles;
       // Locked: two photo changes at once take turns, and no replaced file is left behind.
       const user = await repo.lockPhoto(userId);
       if (!user || (unlessChosen && user.photoFileId)) return null;
@@ -156,16 +154,16 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     getFreelancer: mine,
 
     async saveFreelancer(userId: string, fields: FreelancerProfileFields) {
-      await profiles.run(async (repo) => {
-        await assertCatalog(repo, userId, fields);
-        await repo.saveFreelancerProfile(userId, fields);
+      await uow.run(async ({ repos }) => {
+        await assertCatalog(repos.profiles, userId, fields);
+        await repos.profiles.saveFreelancerProfile(userId, fields);
       });
       return { data: await mine(userId), message: 'Profile saved' };
     },
 
     /** Anyone may read a freelancer's profile; blocked users and other roles are not found. */
     async getPublic(userId: string): Promise<PublicFreelancerProfile> {
-      const { user, view } = await readFreelancer(profiles.read, userId);
+      const { user, view } = await readFreelancer(profiles, userId);
       if (user.role !== 'freelancer' || user.status !== 'active') throw notFound(FREELANCER_NOT_FOUND);
       const { completeness: _completeness, ...rest } = view;
       const { jobsCompleted, earnedCents } = await stats.forFreelancer(userId);
@@ -179,22 +177,23 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     },
 
     async addPortfolioItem(userId: string, fields: PortfolioFields) {
-      const id = await profiles.run(async (repo) => {
-        if ((await repo.countPortfolioItems(userId)) >= PORTFOLIO_ITEMS_MAX)
+      const id = await uow.run(async ({ repos }) => {
+        if ((await repos.profiles.countPortfolioItems(userId)) >= PORTFOLIO_ITEMS_MAX)
           throw conflict(`A portfolio holds at most ${PORTFOLIO_ITEMS_MAX} items`);
-        return repo.insertPortfolioItem(userId, fields);
+        return repos.profiles.insertPortfolioItem(userId, fields);
       });
       return { data: await portfolioItem(userId, id), message: 'Portfolio item added' };
     },
 
     async editPortfolioItem(userId: string, id: string, fields: PortfolioFields) {
-      if (!(await profiles.read.updatePortfolioItem(id, userId, fields)))
+      if (!(await uow.run(({ repos }) => repos.profiles.updatePortfolioItem(id, userId, fields))))
         throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
       return { data: await portfolioItem(userId, id), message: 'Portfolio item saved' };
     },
 
     async deletePortfolioItem(userId: string, id: string) {
-      await profiles.run(async (repo, tx) => {
+      await uow.run(async (tx) => {
+        const repo = tx.repos.profiles;
         const item = await repo.lockPortfolioItem(id, userId);
         if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
         await repo.deletePortfolioItem(id);
@@ -207,7 +206,8 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     /** Re-encodes the image first (outside the transaction: it is slow), then stores and links it. */
     async addPortfolioImage(userId: string, id: string, upload: { bytes: Buffer; filename: string }) {
       const image = await processImage(upload.bytes, 'portfolio');
-      await profiles.run(async (repo, tx) => {
+      await uow.run(async (tx) => {
+        const repo = tx.repos.profiles;
         const item = await repo.lockPortfolioItem(id, userId);
         if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
         const taken = new Set(item.images.map((i) => i.position));
@@ -230,7 +230,8 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     },
 
     async removePortfolioImage(userId: string, id: string, fileId: string) {
-      await profiles.run(async (repo, tx) => {
+      await uow.run(async (tx) => {
+        const repo = tx.repos.profiles;
         const item = await repo.lockPortfolioItem(id, userId);
         if (!item?.images.some((i) => i.fileId === fileId)) throw notFound('Image not found');
         await createFileStore(tx.db).remove(fileId, userId);
@@ -252,13 +253,13 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
     getClient,
 
     async saveClient(userId: string, fields: ClientProfileFields) {
-      await profiles.read.saveClientProfile(userId, fields);
+      await uow.run(({ repos }) => repos.profiles.saveClientProfile(userId, fields));
       return { data: await getClient(userId), message: 'Profile saved' };
     },
   };
 
   async function portfolioItem(userId: string, id: string): Promise<PortfolioItem> {
-    const item = (await profiles.read.portfolioOf(userId)).find((i) => i.id === id);
+    const item = (await profiles.portfolioOf(userId)).find((i) => i.id === id);
     if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
     return item;
   }

@@ -2,9 +2,11 @@ import type { FreelancerProfileFields } from '@skillora/shared/schemas/profiles'
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { categories, freelancerProfiles, skills, users } from '../../db/schema';
+import { categories, skills, users } from '../../db/schema';
+import { bindRepositories } from '../../outbox';
 import { createFileStore } from '../files';
-import { createProfilesRepository } from './profiles.repository';
+import { freelancerProfiles } from './schema';
+import './repositories';
 
 type DemoProfile = Omit<FreelancerProfileFields, 'skillIds' | 'primaryCategoryId'> & {
   email: string;
@@ -124,7 +126,7 @@ export async function seedDemoProfiles(db: Database): Promise<number> {
     if (existing) continue;
     const photo = await avatar(demo.colour);
     await db.transaction(async (tx) => {
-      const repo = createProfilesRepository(tx);
+      const repo = bindRepositories(tx).profiles;
       const { email: _e, category, skills: skillNames, colour: _c, portfolio, ...fields } = demo;
       await repo.saveFreelancerProfile(person.id, {
         ...fields,

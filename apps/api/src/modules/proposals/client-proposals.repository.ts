@@ -1,8 +1,9 @@
 import type { GetJobProposalsQuery, JobProposalRow } from '@skillora/shared';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { freelancerProfiles, jobs, offers, proposals, users } from '../../db/schema';
+import { freelancerProfiles, jobs, offers, users } from '../../db/schema';
 import { proposalColumns, withIsoDates } from './proposal-sql';
+import { proposals } from './schema';
 
 const { jobId: _jobId, ...ownColumns } = proposalColumns;
 /** The card shows who proposes: photo, title and rate from the profile (issue 14). */

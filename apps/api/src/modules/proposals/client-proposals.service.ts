@@ -6,7 +6,6 @@ import type {
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import { createClientProposalsRepository } from './client-proposals.repository';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
 
 /**
@@ -14,8 +13,6 @@ import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal
  * declined proposal can be shortlisted again).
  */
 export function createClientProposalsService(uow: UnitOfWork) {
-  const proposals = uow.bind(createClientProposalsRepository);
-
   async function review(id: string, clientId: string, move: 'shortlist' | 'decline') {
     await uow.run((tx) =>
       proposalLifecycle.apply(tx, {
@@ -26,7 +23,7 @@ export function createClientProposalsService(uow: UnitOfWork) {
         set: proposalScope.touched,
       }),
     );
-    const row = await proposals.read.findForClient(id, clientId);
+    const row = await uow.read.clientProposals.findForClient(id, clientId);
     if (!row) throw notFound(PROPOSAL_NOT_FOUND);
     return row;
   }
@@ -37,7 +34,7 @@ export function createClientProposalsService(uow: UnitOfWork) {
       clientId: string,
       query: GetJobProposalsQuery,
     ): Promise<GetJobProposalsResponse> {
-      const page = await proposals.read.listForJob(jobId, clientId, query);
+      const page = await uow.read.clientProposals.listForJob(jobId, clientId, query);
       if (!page) throw notFound('Job not found');
       return paginate.page(page.rows, page.total, query);
     },

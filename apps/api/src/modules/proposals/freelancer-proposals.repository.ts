@@ -1,9 +1,10 @@
 import type { GetMyProposalsQuery, MyProposalRow, Proposal, ProposalFields } from '@skillora/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs, proposals } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { budgetColumns, toBudget } from '../jobs';
 import { proposalColumns, withIsoDates } from './proposal-sql';
+import { proposals } from './schema';
 
 /** A proposal its freelancer may still change: not withdrawn or declined, on a job still open. */
 const changeable = sql`${proposals.status} in ('submitted', 'shortlisted') and exists (
@@ -23,14 +24,6 @@ export function createFreelancerProposalsRepository(db: Executor) {
     and(eq(proposals.id, id), eq(proposals.freelancerId, freelancerId));
 
   return {
-    async findJob(jobId: string) {
-      const [job] = await db
-        .select({ ...jobColumns, clientId: jobs.clientId })
-        .from(jobs)
-        .where(eq(jobs.id, jobId));
-      return job ?? null;
-    },
-
     /** Throws the database's unique violation when this freelancer already proposed on the job. */
     async insert(jobId: string, freelancerId: string, fields: ProposalFields): Promise<Proposal> {
       const [row] = await db

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { readProposalReadiness } from '../profiles';
 import { createFreelancerProposalsService } from './freelancer-proposals.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -19,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** A freelancer's proposals, under /api/freelancer; the role check runs before any validation. */
 export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('freelancer'));
-  const service = createFreelancerProposalsService(app.uow, (id) => readProposalReadiness(app.db, id));
+  const service = createFreelancerProposalsService(app.uow);
   const tags = ['freelancer: proposals'];
   const params = UuidParamsSchema;
 

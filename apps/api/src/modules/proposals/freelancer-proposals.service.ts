@@ -1,7 +1,6 @@
 import {
   BID_SCHEMAS,
   type BudgetType,
-  type Completeness,
   type GetMyProposalsQuery,
   type GetMyProposalsResponse,
   type JobStatus,
@@ -14,7 +13,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
+import { readJobState } from '../jobs';
+import { readProposalReadiness } from '../profiles';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
 import { toProposal } from './proposal-sql';
 
@@ -42,12 +42,7 @@ declare module '../../outbox' {
 }
 
 /** A freelancer's own proposals: another freelancer's proposal id is simply not found. */
-/** Whether the freelancer's profile allows proposals yet (the profiles module answers). */
-export type ProposalReadiness = (freelancerId: string) => Promise<Completeness>;
-
-export function createFreelancerProposalsService(uow: UnitOfWork, readiness: ProposalReadiness) {
-  const proposals = uow.bind(createFreelancerProposalsRepository);
-
+export function createFreelancerProposalsService(uow: UnitOfWork) {
   return {
     /**
      * Once per job: the unique index on (job, freelancer) decides, so of two submits racing
@@ -58,17 +53,17 @@ export function createFreelancerProposalsService(uow: UnitOfWork, readiness: Pro
       freelancerId: string,
       fields: ProposalFields,
     ): Promise<ProposalChangeResponse> {
-      const job = await proposals.read.findJob(jobId);
+      const job = await readJobState(uow.read, jobId);
       if (!job?.isListed || job.status === 'draft') throw notFound('Job not found');
       // Closed, or filled by a hire (issue 15).
       if (job.status !== 'open') throw conflict('This job is no longer accepting proposals');
       assertBidFits(job.budgetType, fields.bidCents);
       // Clients hire people: a proposal waits for a profile with a title, overview, skills and rate.
-      const profile = await readiness(freelancerId);
+      const profile = await readProposalReadiness(uow.read, freelancerId);
       if (!profile.canPropose) throw forbidden(proposalBlockedMessage(profile.missing));
       try {
-        const data = await proposals.run(async (repo, tx) => {
-          const proposal = await repo.insert(jobId, freelancerId, fields);
+        const data = await uow.run(async (tx) => {
+          const proposal = await tx.repos.freelancerProposals.insert(jobId, freelancerId, fields);
           tx.emit('proposal.submitted', `job:${jobId}`, {
             proposalId: proposal.id,
             jobId,
@@ -85,12 +80,12 @@ export function createFreelancerProposalsService(uow: UnitOfWork, readiness: Pro
     },
 
     async edit(id: string, freelancerId: string, fields: ProposalFields): Promise<ProposalChangeResponse> {
-      const current = await proposals.read.findMine(id, freelancerId);
+      const current = await uow.read.freelancerProposals.findMine(id, freelancerId);
       if (!current) throw notFound(PROPOSAL_NOT_FOUND);
       assertChangeable(current);
       assertBidFits(current.job.budgetType, fields.bidCents);
       // The update re-checks in SQL, against a race with the client or a withdrawal.
-      const updated = await proposals.read.update(id, freelancerId, fields);
+      const updated = await uow.read.freelancerProposals.update(id, freelancerId, fields);
       if (!updated) throw conflict('This proposal can no longer be changed');
       return { data: updated, message: 'Proposal updated' };
     },
@@ -109,7 +104,7 @@ export function createFreelancerProposalsService(uow: UnitOfWork, readiness: Pro
       }),
 
     async list(freelancerId: string, query: GetMyProposalsQuery): Promise<GetMyProposalsResponse> {
-      const { rows, total } = await proposals.read.listMine(freelancerId, query);
+      const { rows, total } = await uow.read.freelancerProposals.listMine(freelancerId, query);
       return paginate.page(rows, total, query);
     },
   };

@@ -1,5 +1,5 @@
 import type { Proposal } from '@skillora/shared';
-import { proposals } from '../../db/schema';
+import { proposals } from './schema';
 
 /** Drizzle fragments the proposal repositories share (this file is part of the repository layer). */
 

@@ -1,0 +1,25 @@
+import { registerRepositories } from '../../outbox';
+import { createAdminJobsRepository } from './admin-jobs.repository';
+import { createJobDetailRepository } from './job-detail.repository';
+import { createJobSearchRepository } from './job-search.repository';
+import { createJobsRepository } from './jobs.repository';
+import { createSavedJobsRepository } from './saved-jobs.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    jobs: ReturnType<typeof createJobsRepository>;
+    jobDetails: ReturnType<typeof createJobDetailRepository>;
+    jobSearch: ReturnType<typeof createJobSearchRepository>;
+    savedJobs: ReturnType<typeof createSavedJobsRepository>;
+    adminJobs: ReturnType<typeof createAdminJobsRepository>;
+  }
+}
+
+registerRepositories({
+  jobs: createJobsRepository,
+  jobDetails: createJobDetailRepository,
+  jobSearch: createJobSearchRepository,
+  savedJobs: createSavedJobsRepository,
+  adminJobs: createAdminJobsRepository,
+});

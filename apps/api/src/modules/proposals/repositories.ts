@@ -1,0 +1,16 @@
+import { registerRepositories } from '../../outbox';
+import { createClientProposalsRepository } from './client-proposals.repository';
+import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    clientProposals: ReturnType<typeof createClientProposalsRepository>;
+    freelancerProposals: ReturnType<typeof createFreelancerProposalsRepository>;
+  }
+}
+
+registerRepositories({
+  clientProposals: createClientProposalsRepository,
+  freelancerProposals: createFreelancerProposalsRepository,
+});
