@@ -20,12 +20,15 @@ export const BOTH_ENGINES = [
   'test/outbox.test.ts',
   // Races.
   'src/modules/auth/signup.test.ts',
+  'src/modules/auth/signup-outbox.test.ts',
+  'src/modules/auth/signup-resend.test.ts',
   'src/modules/proposals/submit-proposal.test.ts',
   // The SQL of search, reads in one statement, and cursor paging.
   'src/modules/jobs/job-search.test.ts',
   'src/modules/jobs/skill-rename.test.ts',
   'src/modules/jobs/public-jobs.test.ts',
   'src/modules/jobs/client-jobs.test.ts',
+  'src/modules/jobs/client-jobs-changes.test.ts',
   'src/modules/talent/talent-search.test.ts',
   'src/modules/admin-users/admin-users-search.test.ts',
   'src/modules/messages/messages.test.ts',
