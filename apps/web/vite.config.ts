@@ -110,5 +110,13 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     assetsInlineLimit: 2048,
+    rollupOptions: {
+      output: {
+        // The shared money functions are imported by the landing route, the feature chunks and the
+        // lazily loaded schemas alike: in a chunk of their own, loading the schemas never drags in
+        // the feature code Rollup would otherwise have put beside them.
+        manualChunks: (id) => (/\/packages\/shared\/src\/money\.ts$/.test(id) ? 'money' : undefined),
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { type Budget, formatMoney, readMoney } from '@skillora/shared';
+import type { Budget } from '@skillora/shared';
+import { formatMoney, readMoney } from '@skillora/shared/money';
 
 /** "Fixed price · $1,500" or "Hourly · $25–$40 /hr"; a draft may have none yet. */
 export function formatBudget(budget: Budget | null): string {
