@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { track } from './child-processes';
+import { migratedDataDir } from './pglite-data-dir';
 import { apiRoot, serverArgs } from './server-process';
 import { freePort, type RunningServer, spawnServer } from './spawn-server';
 
@@ -44,7 +44,7 @@ describe('one process per PGlite data folder', () => {
   it('refuses a second server on the same folder, and starts again after the first is killed with -9', {
     timeout: 120_000,
   }, async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-lock-'));
+    dataDir = await migratedDataDir('skillora-lock-');
     const env = { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '' };
     const first = await spawnServer(env);
     servers.push(first);

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { categories, emailCodes } from '../src/db/schema';
+import { migratedDataDir } from './pglite-data-dir';
 import { startSmtpServer } from './smtp';
 import { postJson, spawnServer } from './spawn-server';
 import { createTestDatabase, testDbKind } from './test-db';
@@ -18,10 +19,13 @@ afterAll(async () => {
 
 /** A data folder (PGlite) or a cloned database (PostgreSQL) that outlives one server process. */
 async function persistentDatabase() {
+  if (testDbKind === 'pglite') {
+    const dataDir = await migratedDataDir('skillora-faults-');
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, url: undefined, dataDir };
+  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-faults-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  if (testDbKind === 'pglite')
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, url: undefined, dataDir };
   const database = await createTestDatabase();
   await database.handle.close();
   cleanups.push(database.drop);

@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`drop database if exists ${postgresTemplateName} with (force)`);
   await admin.query(`create database ${postgresTemplateName}`);
+  await admin.query(`alter database ${postgresTemplateName} set synchronous_commit = off`);
   const handle = await openDatabase({
     databaseUrl: withDatabase(url, postgresTemplateName),
     dataDir: 'unused',
