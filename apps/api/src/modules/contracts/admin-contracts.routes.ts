@@ -7,9 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import { createAdminPaymentsRepository } from '../money';
 import { toContractRow } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
 import { CONTRACT_NOT_FOUND, type ContractReader } from './contracts.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -19,8 +17,8 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
   app,
   { reader },
 ) => {
-  const repo = createContractsRepository(app.db);
-  const ledger = createAdminPaymentsRepository(app.db);
+  const repo = app.uow.read.contracts;
+  const ledger = app.uow.read.adminPayments;
   const tags = ['admin: contracts'];
 
   app.get(
@@ -53,7 +51,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
       },
     },
     async (request) => {
-      const contract = await reader.view(repo, request.params.id);
+      const contract = await reader.view(app.uow.read, request.params.id);
       if (!contract) throw notFound(CONTRACT_NOT_FOUND);
       return { data: { ...contract, ledger: await ledger.forContract(contract.id) } };
     },

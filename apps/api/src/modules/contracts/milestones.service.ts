@@ -5,18 +5,9 @@ import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import type { PaymentFlows, ProviderResult } from '../money';
-import {
-  type Answer,
-  account,
-  createLedgerRepository,
-  createPaymentsRepository,
-  type IdempotencyKey,
-  type PaymentRow,
-  runIdempotent,
-} from '../money';
+import { type Answer, account, type IdempotencyKey, type PaymentRow, runIdempotent } from '../money';
 import type { Viewer } from './contract-view';
 import { toMilestone } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
 import { CONTRACT_NOT_FOUND } from './contracts.service';
 import { milestoneLifecycle } from './lifecycles';
 import { type LockedMilestone, lockFor } from './milestone-access';
@@ -69,7 +60,6 @@ const DAY_MS = 86_400_000;
 
 /** Fund, submit, request changes, approve (release) and refund a milestone (ADR 020). */
 export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, clock: Clock, terms: Terms) {
-  const repo = (tx: Tx) => createContractsRepository(tx.db);
   const view = (m: Parameters<typeof toMilestone>[0]): { data: Milestone } => ({
     data: toMilestone(m, terms.serviceFeeBps),
   });
@@ -96,7 +86,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     });
     const fee = feeOf(m.amountCents, terms.serviceFeeBps);
     const common = { currency: m.currency, ref: m.id, contractId: m.contractId, milestoneId: m.id };
-    await createLedgerRepository(tx.db).post([
+    await tx.repos.ledger.post([
       {
         ...common,
         debit: account.escrow(m.id, m.currency),
@@ -134,19 +124,19 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
   /** Step 3 of a fund: the escrow is credited only once the provider captured the charge. */
   async function finishFund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
-    const payments = createPaymentsRepository(tx.db);
+    const { payments } = tx.repos;
     if (!result.ok) {
       await payments.finish(payment.id, { status: 'failed', failure: result.message });
       return { status: 402, body: { error: result.message } };
     }
-    const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
+    const row = (await tx.repos.contracts.lockMilestone(payment.contractId!, payment.milestoneId!))!;
     const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
       move: 'fund',
       actorId: payment.userId,
       set: { fundedAt: clock.now() },
     });
-    await createLedgerRepository(tx.db).post([
+    await tx.repos.ledger.post([
       {
         debit: account.clearing(payment.currency),
         credit: account.escrow(row.milestone.id, payment.currency),
@@ -167,18 +157,18 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
 
   /** Step 3 of a refund: the escrow goes back through the clearing account to the client's card. */
   async function finishRefund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
-    const payments = createPaymentsRepository(tx.db);
+    const { payments } = tx.repos;
     if (!result.ok) {
       await payments.finish(payment.id, { status: 'failed', failure: result.message });
       return { status: 402, body: { error: result.message } };
     }
-    const row = (await repo(tx).lockMilestone(payment.contractId!, payment.milestoneId!))!;
+    const row = (await tx.repos.contracts.lockMilestone(payment.contractId!, payment.milestoneId!))!;
     const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
       move: 'refund',
       actorId: payment.userId,
     });
-    await createLedgerRepository(tx.db).post([
+    await tx.repos.ledger.post([
       {
         debit: account.escrow(row.milestone.id, payment.currency),
         credit: account.clearing(payment.currency),
@@ -226,7 +216,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
               'This milestone cannot be refunded',
           );
         }
-        const charge = await createPaymentsRepository(tx.db).findCharge(ids.milestoneId);
+        const charge = await tx.repos.payments.findCharge(ids.milestoneId);
         return {
           kind: 'refund',
           userId: viewer.id,
@@ -275,16 +265,16 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
      */
     propose: (contractId: string, viewer: Viewer, input: MilestoneInput) =>
       uow.run(async (tx) => {
-        const contract = await repo(tx).lockContract(contractId);
+        const contract = await tx.repos.contracts.lockContract(contractId);
         const party =
           contract &&
           (contract.clientId === viewer.id || contract.freelancerId === viewer.id || viewer.role === 'admin');
         if (!contract || !party) throw notFound(CONTRACT_NOT_FOUND);
         if (contract.clientId !== viewer.id) throw forbidden('Only the client can do this');
         if (contract.status !== 'active') throw conflict('This contract has ended');
-        if ((await repo(tx).countMilestones(contractId)) >= CONTRACT_MILESTONES_MAX)
+        if ((await tx.repos.contracts.countMilestones(contractId)) >= CONTRACT_MILESTONES_MAX)
           throw conflict(`A contract can have at most ${CONTRACT_MILESTONES_MAX} milestones`);
-        const created = await repo(tx).proposeMilestone(contractId, {
+        const created = await tx.repos.contracts.proposeMilestone(contractId, {
           title: input.title,
           amountCents: input.amountCents,
           dueDate: input.dueDate ?? null,
@@ -354,7 +344,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
     /** The timer's work: released only if the same submission still waits for the client. */
     autoRelease: (ids: Ids, submission: number) =>
       uow.run(async (tx) => {
-        const row = await repo(tx).lockMilestone(ids.contractId, ids.milestoneId);
+        const row = await tx.repos.contracts.lockMilestone(ids.contractId, ids.milestoneId);
         if (row?.milestone.status !== 'submitted' || row.milestone.submissionCount !== submission) return;
         await release(tx, row, null);
       }),

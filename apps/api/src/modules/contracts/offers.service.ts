@@ -6,10 +6,8 @@ import { conflict, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { type IdempotencyKey, runIdempotent } from '../money';
 import { toOffer } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
-import { createOffersRepository } from './offers.repository';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -28,10 +26,8 @@ const PROPOSAL_REFUSALS: Record<string, string> = {
 
 /** Offers: the client hires from a proposal; the freelancer accepts (a contract starts) or declines. */
 export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: ContractReader) {
-  const offers = uow.bind(createOffersRepository);
-
   async function read(id: string): Promise<Offer> {
-    const row = await offers.read.find(id);
+    const row = await uow.read.offers.find(id);
     if (!row) throw notFound(OFFER_NOT_FOUND);
     return toOffer(row, feeBps);
   }
@@ -56,10 +52,8 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     });
   }
 
-  const contractsRepo = (tx: Tx) => createContractsRepository(tx.db);
-
   async function accept(tx: Tx, id: string, freelancerId: string) {
-    const repo = createOffersRepository(tx.db);
+    const repo = tx.repos.offers;
     // The offer moves first (404 and its refusals come before the proposal's); a refusal below
     // rolls the move back with the rest.
     const { row: offer } = await offerLifecycle.apply(tx, {
@@ -74,8 +68,8 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
       throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
     }
-    const contractId = await contractsRepo(tx).insertFromOffer(offer);
-    await contractsRepo(tx).markHired(offer.proposalId, offer.jobId);
+    const contractId = await tx.repos.contracts.insertFromOffer(offer);
+    await tx.repos.contracts.markHired(offer.proposalId, offer.jobId);
     await repo.withdrawOthers(offer.jobId, id);
     await recordAudit(tx.db, {
       actorId: freelancerId,
@@ -101,7 +95,8 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       body: z.output<typeof CreateOfferRequestSchema>,
     ): Promise<{ data: Offer }> {
       try {
-        const id = await offers.run(async (repo, tx) => {
+        const id = await uow.run(async (tx) => {
+          const repo = tx.repos.offers;
           const proposal = await repo.lockProposalForClient(proposalId, clientId);
           if (!proposal) throw notFound('Proposal not found');
           const refusal = PROPOSAL_REFUSALS[proposal.status];
@@ -154,7 +149,7 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     accept: (id: string, freelancerId: string, idem: IdempotencyKey | null) =>
       runIdempotent(uow, idem, async (tx) => {
         const contractId = await accept(tx, id, freelancerId);
-        return { status: 201, body: { data: await contracts.view(contractsRepo(tx), contractId) } };
+        return { status: 201, body: { data: await contracts.view(tx.repos, contractId) } };
       }),
 
     async get(id: string, party: { clientId?: string; freelancerId?: string }): Promise<{ data: Offer }> {
@@ -165,9 +160,9 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     },
 
     list: async (party: { clientId?: string; freelancerId?: string }) => ({
-      data: (await offers.read.listFor(party)).map((o) => toOffer(o, feeBps)),
+      data: (await uow.read.offers.listFor(party)).map((o) => toOffer(o, feeBps)),
     }),
 
-    countPending: (freelancerId: string) => offers.read.countPending(freelancerId),
+    countPending: (freelancerId: string) => uow.read.offers.countPending(freelancerId),
   };
 }

@@ -1,7 +1,6 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
 export { type AccountSpec, account } from './accounts';
-export { createAdminPaymentsRepository } from './admin-payments.repository';
 export {
   type Answer,
   beginIdempotent,
@@ -14,16 +13,10 @@ export {
   storeAnswer,
 } from './idempotency';
 export { ledgerPlugin } from './ledger.plugin';
-export {
-  createLedgerRepository,
-  INSUFFICIENT_FUNDS,
-  type LedgerRepository,
-  type NewTransfer,
-} from './ledger.repository';
 export { auditLedger } from './ledger-audit';
 export type { Finish, PaymentFlows } from './payment-flows';
 export { paymentsPlugin } from './payments.plugin';
-export { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
+export type { PaymentRow } from './payments.repository';
 export type { PaymentProvider, ProviderResult } from './provider';
 export { createSandboxProvider } from './sandbox-provider';
 export { createStripeProvider } from './stripe-provider';

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import { adminScope } from '../auth';
-import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { auditLedger } from './ledger-audit';
+import './repositories';
 
 const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +25,7 @@ const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await auditLedger(app.db) }),
   );
 
-  const payments = createAdminPaymentsRepository(app.db);
+  const payments = app.uow.read.adminPayments;
   app.get(
     '/payments',
     {

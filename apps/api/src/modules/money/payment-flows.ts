@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { type Answer, beginIdempotent, type IdempotencyKey, storeAnswer } from './idempotency';
-import { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
+import type { NewPayment, PaymentRow } from './payments.repository';
 import type { PaymentProvider, ProviderResult } from './provider';
 
 declare module '../../outbox' {
@@ -42,7 +42,7 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
 
   async function complete(paymentId: string, idem: IdempotencyKey | null, result: ProviderResult) {
     return uow.run(async (tx) => {
-      const payment = await createPaymentsRepository(tx.db).lockProcessing(paymentId);
+      const payment = await tx.repos.payments.lockProcessing(paymentId);
       // Finished meanwhile by the recheck timer: its answer is stored under the key.
       if (!payment) return null;
       const answer = await finishers.get(payment.kind)!(tx, payment, result);
@@ -67,7 +67,7 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
       const started = await beginIdempotent(uow, idem, async (tx) => {
         const values = await begin(tx);
         try {
-          const payment = await createPaymentsRepository(tx.db).insert({
+          const payment = await tx.repos.payments.insert({
             ...values,
             provider: provider.name,
             requestKey: idem?.key ?? null,
@@ -107,9 +107,7 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
 
     /** The timer's work: a payment still processing is asked about again and finished. */
     async recheck(paymentId: string): Promise<void> {
-      const [payment] = await uow.run(async (tx) => [
-        await createPaymentsRepository(tx.db).lockProcessing(paymentId),
-      ]);
+      const [payment] = await uow.run(async (tx) => [await tx.repos.payments.lockProcessing(paymentId)]);
       if (!payment) return;
       await complete(paymentId, null, await callProvider(payment));
     },

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
+import './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {

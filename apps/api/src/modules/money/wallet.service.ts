@@ -4,11 +4,9 @@ import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { account } from './accounts';
 import type { IdempotencyKey } from './idempotency';
-import { createLedgerRepository } from './ledger.repository';
 import type { PaymentFlows } from './payment-flows';
-import { createPaymentsRepository, type PaymentRow } from './payments.repository';
+import type { PaymentRow } from './payments.repository';
 import type { ProviderResult } from './provider';
-import { createWalletRepository } from './wallet.repository';
 
 /** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
 export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
@@ -37,16 +35,13 @@ declare module '../../outbox' {
 }
 
 export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
-  const wallet = uow.bind(createWalletRepository);
-  const ledger = uow.bind(createLedgerRepository).read;
-
   async function finishPayout(tx: Tx, payment: PaymentRow, result: ProviderResult) {
-    const payments = createPaymentsRepository(tx.db);
+    const { payments } = tx.repos;
     if (!result.ok) {
       await payments.finish(payment.id, { status: 'failed', failure: result.message });
       return { status: 402, body: { error: result.message } };
     }
-    await createLedgerRepository(tx.db).post([
+    await tx.repos.ledger.post([
       {
         debit: account.available(payment.userId, payment.currency),
         credit: account.clearing(payment.currency),
@@ -72,10 +67,10 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
   return {
     async get(userId: string): Promise<{ data: Wallet }> {
       const [pending, available, inEscrow, inFlight] = await Promise.all([
-        ledger.balance(account.pending(userId, currency)),
-        ledger.balance(account.available(userId, currency)),
-        wallet.read.inEscrow(userId),
-        wallet.read.payoutsInFlight(userId),
+        uow.read.ledger.balance(account.pending(userId, currency)),
+        uow.read.ledger.balance(account.available(userId, currency)),
+        uow.read.wallet.inEscrow(userId),
+        uow.read.wallet.payoutsInFlight(userId),
       ]);
       return {
         data: {
@@ -90,17 +85,15 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
     withdraw: (userId: string, amountCents: number, idem: IdempotencyKey | null) =>
       flows.run(idem, async (tx) => {
         // The account lock serializes withdrawals, so two cannot both spend the same money.
-        const available = await createLedgerRepository(tx.db).balance(account.available(userId, currency), {
-          lock: true,
-        });
-        const free = available - (await createWalletRepository(tx.db).payoutsInFlight(userId));
+        const available = await tx.repos.ledger.balance(account.available(userId, currency), { lock: true });
+        const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
         if (amountCents > free)
           throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
         return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
       }),
 
     async history(userId: string) {
-      const rows = await wallet.read.history(userId);
+      const rows = await uow.read.wallet.history(userId);
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -125,8 +118,8 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
     endHold: (p: { milestoneId: string; freelancerId: string; amountCents: number; currency: string }) =>
       uow
         .run(async (tx) => {
-          if (await createWalletRepository(tx.db).hasTransfer('hold_end', p.milestoneId)) return;
-          await createLedgerRepository(tx.db).post([
+          if (await tx.repos.wallet.hasTransfer('hold_end', p.milestoneId)) return;
+          await tx.repos.ledger.post([
             {
               debit: account.pending(p.freelancerId, p.currency),
               credit: account.available(p.freelancerId, p.currency),

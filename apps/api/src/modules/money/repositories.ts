@@ -1,0 +1,25 @@
+import { registerRepositories } from '../../outbox';
+import { createAdminPaymentsRepository } from './admin-payments.repository';
+import { createLedgerRepository } from './ledger.repository';
+import { createPaymentsRepository } from './payments.repository';
+import { createStripeEventsRepository } from './stripe-events.repository';
+import { createWalletRepository } from './wallet.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    ledger: ReturnType<typeof createLedgerRepository>;
+    payments: ReturnType<typeof createPaymentsRepository>;
+    wallet: ReturnType<typeof createWalletRepository>;
+    adminPayments: ReturnType<typeof createAdminPaymentsRepository>;
+    stripeEvents: ReturnType<typeof createStripeEventsRepository>;
+  }
+}
+
+registerRepositories({
+  ledger: createLedgerRepository,
+  payments: createPaymentsRepository,
+  wallet: createWalletRepository,
+  adminPayments: createAdminPaymentsRepository,
+  stripeEvents: createStripeEventsRepository,
+});
