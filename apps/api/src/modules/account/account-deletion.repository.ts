@@ -7,7 +7,6 @@ import {
   jobs,
   ledgerAccounts,
   ledgerTransfers,
-  milestones,
   offers,
   payments,
   portfolioItems,
@@ -30,22 +29,6 @@ export function createAccountDeletionRepository(db: Executor) {
         .from(contracts)
         .where(or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)))
         .for('update'),
-
-    /** What sits in escrow on the user's contracts, either side (from the ledger, ADR 020). */
-    async inEscrowCents(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ held: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-        .from(ledgerAccounts)
-        .innerJoin(milestones, eq(milestones.id, ledgerAccounts.milestoneId))
-        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
-        .where(
-          and(
-            eq(ledgerAccounts.kind, 'escrow'),
-            or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
-          ),
-        );
-      return Number(row?.held ?? 0);
-    },
 
     /** The user's own wallet money (pending and available), and payouts not yet confirmed. */
     async walletCents(userId: string): Promise<number> {

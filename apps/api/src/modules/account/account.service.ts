@@ -17,6 +17,7 @@ import type { UnitOfWork } from '../../outbox';
 import { codeSendWindow, type SessionsService, userAccounts } from '../auth';
 import { removeImagesOfIn } from '../files';
 import { unlinkAllIn } from '../identities';
+import { heldInEscrow } from '../money';
 import { forgetRecipientIn } from '../notifications';
 import { describeDevice } from './user-agent';
 
@@ -228,7 +229,7 @@ export function createAccountService({ uow, sessions, failures, clock, hasher = 
         // this back.
         await r.endPendingOffers(userId);
         const contracts = await r.lockContracts(userId);
-        if ((await r.inEscrowCents(userId)) > 0) throw conflict(IN_ESCROW);
+        if ((await heldInEscrow(tx.repos, userId)) > 0) throw conflict(IN_ESCROW);
         if (contracts.some((c) => c.status === 'active')) throw conflict(ACTIVE_CONTRACT);
         if ((await r.walletCents(userId)) > 0) throw conflict(MONEY_IN_WALLET);
         await r.retireJobsAndProposals(userId);

@@ -1,11 +1,19 @@
 import type { Milestone, MilestoneInput } from '@skillora/shared';
-import { CONTRACT_MILESTONES_MAX, feeOf } from '@skillora/shared';
+import { CONTRACT_MILESTONES_MAX } from '@skillora/shared';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import type { PaymentFlows, ProviderResult } from '../money';
-import { type Answer, account, type IdempotencyKey, type PaymentRow, runIdempotent } from '../money';
+import {
+  type Answer,
+  fundEscrow,
+  type IdempotencyKey,
+  type PaymentRow,
+  refundEscrow,
+  releaseEscrow,
+  runIdempotent,
+} from '../money';
 import type { Viewer } from './contract-view';
 import { toMilestone } from './contract-view';
 import { CONTRACT_NOT_FOUND } from './contracts.service';
@@ -84,38 +92,11 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       actorId,
       set: { releasedAt: clock.now(), autoReleaseAt: null },
     });
-    const fee = feeOf(m.amountCents, terms.serviceFeeBps);
-    const common = { currency: m.currency, ref: m.id, contractId: m.contractId, milestoneId: m.id };
-    await tx.repos.ledger.post([
-      {
-        ...common,
-        debit: account.escrow(m.id, m.currency),
-        credit: account.pending(row.freelancerId, m.currency),
-        amountCents: m.amountCents - fee,
-        code: 'release',
-        userId: row.freelancerId,
-      },
-      ...(fee > 0
-        ? [
-            {
-              ...common,
-              debit: account.escrow(m.id, m.currency),
-              credit: account.fees(m.currency),
-              amountCents: fee,
-              code: 'fee' as const,
-            },
-          ]
-        : []),
-    ]);
+    const { shareCents } = await releaseEscrow(tx.repos, m, row.freelancerId, terms.serviceFeeBps);
     tx.emit(
       'payout.hold_end_due',
       `timer:hold:${m.id}`,
-      {
-        milestoneId: m.id,
-        freelancerId: row.freelancerId,
-        amountCents: m.amountCents - fee,
-        currency: m.currency,
-      },
+      { milestoneId: m.id, freelancerId: row.freelancerId, amountCents: shareCents, currency: m.currency },
       { availableAt: later(terms.payoutHoldDays) },
     );
     changed(tx, row, 'released');
@@ -136,19 +117,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       actorId: payment.userId,
       set: { fundedAt: clock.now() },
     });
-    await tx.repos.ledger.post([
-      {
-        debit: account.clearing(payment.currency),
-        credit: account.escrow(row.milestone.id, payment.currency),
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        code: 'fund',
-        ref: payment.id,
-        contractId: payment.contractId,
-        milestoneId: payment.milestoneId,
-        paymentId: payment.id,
-      },
-    ]);
+    await fundEscrow(tx.repos, payment);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     changed(tx, row, 'funded');
     return { status: 200, body: view(updated) };
@@ -168,19 +137,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       move: 'refund',
       actorId: payment.userId,
     });
-    await tx.repos.ledger.post([
-      {
-        debit: account.escrow(row.milestone.id, payment.currency),
-        credit: account.clearing(payment.currency),
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        code: 'refund',
-        ref: row.milestone.id,
-        contractId: payment.contractId,
-        milestoneId: payment.milestoneId,
-        paymentId: payment.id,
-      },
-    ]);
+    await refundEscrow(tx.repos, payment);
     await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     changed(tx, row, 'refunded');
     return { status: 200, body: view(updated) };

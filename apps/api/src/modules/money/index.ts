@@ -1,6 +1,13 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
-export { type AccountSpec, account } from './accounts';
+
+export {
+  type EscrowMilestone,
+  fundEscrow,
+  heldInEscrow,
+  refundEscrow,
+  releaseEscrow,
+} from './escrow';
 export {
   type Answer,
   beginIdempotent,

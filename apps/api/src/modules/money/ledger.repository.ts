@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers, type TransferCode } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
@@ -102,6 +102,15 @@ export function createLedgerRepository(db: Executor) {
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.key, accountKey(spec)));
       return row?.balance ?? 0;
+    },
+
+    /** Whether the movement that happens once (by code and ref) has happened. */
+    async hasTransfer(code: 'hold_end', ref: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.code, code), eq(ledgerTransfers.ref, ref)));
+      return Boolean(row);
     },
   };
 }

@@ -63,13 +63,5 @@ export function createWalletRepository(db: Executor) {
         .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
         .limit(limit);
     },
-
-    async hasTransfer(code: 'hold_end', ref: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.code, code), eq(ledgerTransfers.ref, ref)));
-      return Boolean(row);
-    },
   };
 }

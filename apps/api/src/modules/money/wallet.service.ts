@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { account } from './accounts';
+import { endPayoutHold, heldInEscrow } from './escrow';
 import type { IdempotencyKey } from './idempotency';
 import type { PaymentFlows } from './payment-flows';
 import type { PaymentRow } from './payments.repository';
@@ -69,7 +70,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       const [pending, available, inEscrow, inFlight] = await Promise.all([
         uow.read.ledger.balance(account.pending(userId, currency)),
         uow.read.ledger.balance(account.available(userId, currency)),
-        uow.read.wallet.inEscrow(userId),
+        heldInEscrow(uow.read, userId),
         uow.read.wallet.payoutsInFlight(userId),
       ]);
       return {
@@ -117,21 +118,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
     /** The hold's end (a timer): the released share moves from pending to available, once. */
     endHold: (p: { milestoneId: string; freelancerId: string; amountCents: number; currency: string }) =>
       uow
-        .run(async (tx) => {
-          if (await tx.repos.wallet.hasTransfer('hold_end', p.milestoneId)) return;
-          await tx.repos.ledger.post([
-            {
-              debit: account.pending(p.freelancerId, p.currency),
-              credit: account.available(p.freelancerId, p.currency),
-              amountCents: p.amountCents,
-              currency: p.currency,
-              code: 'hold_end',
-              ref: p.milestoneId,
-              userId: p.freelancerId,
-              milestoneId: p.milestoneId,
-            },
-          ]);
-        })
+        .run((tx) => endPayoutHold(tx.repos, p))
         .catch((err) => {
           // Two sweeps racing: the unique (code, ref) let one through; the other has nothing to do.
           if (!isUniqueViolation(err)) throw err;
