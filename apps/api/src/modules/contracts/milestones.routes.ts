@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { MilestonesService } from './milestones.service';
 
 type Options = { service: MilestonesService };
@@ -63,6 +62,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   app.post(
     '/:id/milestones/:milestoneId/fund',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Client: pay a milestone into escrow by card (Idempotency-Key accepted)',
@@ -71,16 +71,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
         response,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      const answer = await service.fund(
-        ids(request.params),
-        me,
-        request.body.paymentMethod,
-        idempotencyKeyOf(request, me.id),
-      );
-      return sendAnswer(reply, answer);
-    },
+    async (request) => service.fund(ids(request.params), viewer(request), request.body.paymentMethod),
   );
 
   app.post(
@@ -120,6 +111,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
   app.post(
     '/:id/milestones/:milestoneId/refund',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -128,18 +120,13 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
         response,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      return sendAnswer(
-        reply,
-        await service.refund(ids(request.params), me, idempotencyKeyOf(request, me.id)),
-      );
-    },
+    async (request) => service.refund(ids(request.params), viewer(request)),
   );
 
   app.post(
     '/:id/milestones/:milestoneId/approve',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Client: approve and release the escrow (Idempotency-Key accepted)',
@@ -147,12 +134,6 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
         response,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      return sendAnswer(
-        reply,
-        await service.approve(ids(request.params), me, idempotencyKeyOf(request, me.id)),
-      );
-    },
+    async (request) => service.approve(ids(request.params), viewer(request)),
   );
 };

@@ -4,16 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
-import type { PaymentFlows, ProviderResult } from '../money';
-import {
-  type Answer,
-  fundEscrow,
-  type IdempotencyKey,
-  type PaymentRow,
-  refundEscrow,
-  releaseEscrow,
-  runIdempotent,
-} from '../money';
+import { fundEscrow, type PaymentFlows, type PaymentRow, refundEscrow, releaseEscrow } from '../money';
 import type { Viewer } from './contract-view';
 import { toMilestone } from './contract-view';
 import { CONTRACT_NOT_FOUND } from './contracts.service';
@@ -104,12 +95,7 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
   }
 
   /** Step 3 of a fund: the escrow is credited only once the provider captured the charge. */
-  async function finishFund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
-    const { payments } = tx.repos;
-    if (!result.ok) {
-      await payments.finish(payment.id, { status: 'failed', failure: result.message });
-      return { status: 402, body: { error: result.message } };
-    }
+  async function finishFund(tx: Tx, payment: PaymentRow) {
     const row = (await tx.repos.contracts.lockMilestone(payment.contractId!, payment.milestoneId!))!;
     const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
@@ -118,19 +104,13 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       set: { fundedAt: clock.now() },
     });
     await fundEscrow(tx.repos, payment);
-    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     changed(tx, row, 'funded');
-    return { status: 200, body: view(updated) };
+    return view(updated);
   }
-  flows.register('charge', finishFund);
+  flows.register('charge', 200, finishFund);
 
   /** Step 3 of a refund: the escrow goes back through the clearing account to the client's card. */
-  async function finishRefund(tx: Tx, payment: PaymentRow, result: ProviderResult): Promise<Answer> {
-    const { payments } = tx.repos;
-    if (!result.ok) {
-      await payments.finish(payment.id, { status: 'failed', failure: result.message });
-      return { status: 402, body: { error: result.message } };
-    }
+  async function finishRefund(tx: Tx, payment: PaymentRow) {
     const row = (await tx.repos.contracts.lockMilestone(payment.contractId!, payment.milestoneId!))!;
     const { row: updated } = await milestoneLifecycle.apply(tx, {
       id: row.milestone.id,
@@ -138,17 +118,16 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       actorId: payment.userId,
     });
     await refundEscrow(tx.repos, payment);
-    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     changed(tx, row, 'refunded');
-    return { status: 200, body: view(updated) };
+    return view(updated);
   }
-  flows.register('refund', finishRefund);
+  flows.register('refund', 200, finishRefund);
 
   return {
     release,
 
-    fund: (ids: Ids, viewer: Viewer, paymentMethod: string, idem: IdempotencyKey | null) =>
-      flows.run(idem, async (tx) => {
+    fund: (ids: Ids, viewer: Viewer, paymentMethod: string) =>
+      flows.run<{ data: Milestone }>(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
         const refusal = milestoneLifecycle.moves.fund.refusals?.[row.milestone.status];
         if (row.milestone.status !== 'pending') throw conflict(refusal ?? 'This milestone cannot be funded');
@@ -164,8 +143,8 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
       }),
 
     /** A funded milestone with no submission goes back to the client: the freelancer agrees, or an admin decides. */
-    refund: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
-      flows.run(idem, async (tx) => {
+    refund: (ids: Ids, viewer: Viewer) =>
+      flows.run<{ data: Milestone }>(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['freelancer', 'admin']);
         if (row.milestone.status !== 'funded') {
           throw conflict(
@@ -292,10 +271,10 @@ export function createMilestonesService(uow: UnitOfWork, flows: PaymentFlows, cl
         return view(updated);
       }),
 
-    approve: (ids: Ids, viewer: Viewer, idem: IdempotencyKey | null) =>
-      runIdempotent(uow, idem, async (tx) => {
+    approve: (ids: Ids, viewer: Viewer) =>
+      uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        return { status: 200, body: view(await release(tx, row, viewer.id)) };
+        return view(await release(tx, row, viewer.id));
       }),
 
     /** The timer's work: released only if the same submission still waits for the client. */

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { createOffersService } from './offers.service';
 
 type Options = { service: ReturnType<typeof createOffersService> };
@@ -94,6 +93,7 @@ export const freelancerOffersRoutes: FastifyPluginAsyncZod<Options> = async (app
   app.post(
     '/offers/:id/accept',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Accept an offer: the contract starts (Idempotency-Key accepted)',
@@ -101,10 +101,7 @@ export const freelancerOffersRoutes: FastifyPluginAsyncZod<Options> = async (app
         response: { 201: ContractResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const me = viewer(request).id;
-      return sendAnswer(reply, await service.accept(request.params.id, me, idempotencyKeyOf(request, me)));
-    },
+    async (request) => service.accept(request.params.id, viewer(request).id),
   );
 
   app.post(

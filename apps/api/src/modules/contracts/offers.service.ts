@@ -4,7 +4,6 @@ import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
-import { type IdempotencyKey, runIdempotent } from '../money';
 import { toOffer } from './contract-view';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
@@ -145,11 +144,11 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       return { data: await read(id) };
     },
 
-    /** Money-moving in the sense of ADR 020: replayable with an Idempotency-Key. */
-    accept: (id: string, freelancerId: string, idem: IdempotencyKey | null) =>
-      runIdempotent(uow, idem, async (tx) => {
+    /** Money-moving in the sense of ADR 020: its route is idempotent (replayable with an Idempotency-Key). */
+    accept: (id: string, freelancerId: string) =>
+      uow.run(async (tx) => {
         const contractId = await accept(tx, id, freelancerId);
-        return { status: 201, body: { data: await contracts.view(tx.repos, contractId) } };
+        return { data: (await contracts.view(tx.repos, contractId))! };
       }),
 
     async get(id: string, party: { clientId?: string; freelancerId?: string }): Promise<{ data: Offer }> {

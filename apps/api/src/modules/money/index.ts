@@ -1,6 +1,5 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
-
 export {
   type EscrowMilestone,
   fundEscrow,
@@ -8,17 +7,6 @@ export {
   refundEscrow,
   releaseEscrow,
 } from './escrow';
-export {
-  type Answer,
-  beginIdempotent,
-  claimKey,
-  errorAnswer,
-  type IdempotencyKey,
-  idempotencyKeyOf,
-  runIdempotent,
-  sendAnswer,
-  storeAnswer,
-} from './idempotency';
 export { ledgerPlugin } from './ledger.plugin';
 export { auditLedger } from './ledger-audit';
 export type { Finish, PaymentFlows } from './payment-flows';

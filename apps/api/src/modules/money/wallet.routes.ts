@@ -5,9 +5,8 @@ import {
   WithdrawResponseSchema,
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http-error';
+import { errorResponses, forbidden } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from './idempotency';
 import type { createWalletService } from './wallet.service';
 
 type Options = { service: ReturnType<typeof createWalletService> };
@@ -45,6 +44,7 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
   app.post(
     '/withdrawals',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Freelancer: withdraw available money to the payout method (Idempotency-Key accepted)',
@@ -52,13 +52,10 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
         response: { 201: WithdrawResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const me = viewer(request);
-      if (me.role !== 'freelancer') return reply.code(403).send({ error: 'Only freelancers withdraw money' });
-      return sendAnswer(
-        reply,
-        await service.withdraw(me.id, request.body.amountCents, idempotencyKeyOf(request, me.id)),
-      );
+      if (me.role !== 'freelancer') throw forbidden('Only freelancers withdraw money');
+      return service.withdraw(me.id, request.body.amountCents);
     },
   );
 };

@@ -4,10 +4,8 @@ import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { account } from './accounts';
 import { endPayoutHold, heldInEscrow } from './escrow';
-import type { IdempotencyKey } from './idempotency';
 import type { PaymentFlows } from './payment-flows';
 import type { PaymentRow } from './payments.repository';
-import type { ProviderResult } from './provider';
 
 /** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
 export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
@@ -36,12 +34,8 @@ declare module '../../outbox' {
 }
 
 export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
-  async function finishPayout(tx: Tx, payment: PaymentRow, result: ProviderResult) {
-    const { payments } = tx.repos;
-    if (!result.ok) {
-      await payments.finish(payment.id, { status: 'failed', failure: result.message });
-      return { status: 402, body: { error: result.message } };
-    }
+  /** Step 3 of a withdrawal: the money leaves the freelancer's available balance once the provider paid it. */
+  async function finishPayout(tx: Tx, payment: PaymentRow) {
     await tx.repos.ledger.post([
       {
         debit: account.available(payment.userId, payment.currency),
@@ -54,16 +48,15 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
         paymentId: payment.id,
       },
     ]);
-    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     tx.emit('payout.sent', `payment:${payment.id}`, {
       paymentId: payment.id,
       freelancerId: payment.userId,
       amountCents: payment.amountCents,
       currency: payment.currency,
     });
-    return { status: 201, body: { data: toWithdrawal(payment, 'paid') } };
+    return { data: toWithdrawal(payment, 'paid') };
   }
-  flows.register('payout', finishPayout);
+  flows.register('payout', 201, finishPayout);
 
   return {
     async get(userId: string): Promise<{ data: Wallet }> {
@@ -83,8 +76,8 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       };
     },
 
-    withdraw: (userId: string, amountCents: number, idem: IdempotencyKey | null) =>
-      flows.run(idem, async (tx) => {
+    withdraw: (userId: string, amountCents: number) =>
+      flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
         // The account lock serializes withdrawals, so two cannot both spend the same money.
         const available = await tx.repos.ledger.balance(account.available(userId, currency), { lock: true });
         const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
