@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from './schema';
 
@@ -21,6 +21,15 @@ export function createUsersRepository(db: Executor) {
     lock: async (id: string) => {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
       return row ?? null;
+    },
+
+    /** Every user whose name or email matches an ILIKE pattern: an admin's search by person. */
+    idsWithNameOrEmailLike: async (pattern: string): Promise<string[]> => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+      return rows.map((r) => r.id);
     },
 
     isEmailTaken: async (email: string, exceptUserId: string) => {

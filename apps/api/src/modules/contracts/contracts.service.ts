@@ -5,16 +5,39 @@ import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Repositories, UnitOfWork } from '../../outbox';
 import { canViewContract, toContract, toContractRow, type Viewer } from './contract-view';
+import type { ContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';
+import { withParties } from './parties';
+
+type ListedContract = Awaited<ReturnType<ContractsRepository['list']>>[number];
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 
-/** Reads a contract as its API shape through any repository (one bound to the transaction that changed it, too). */
+/**
+ * Reads contracts as their API shapes through any repositories (those of the transaction that
+ * changed one, too): the job's title and the parties' names from jobs and auth, the money from the
+ * ledger, each in one read for all the rows.
+ */
 export function createContractReader(feeBps: number) {
   return {
     async view(repos: Repositories, id: string): Promise<Contract | null> {
       const row = await repos.contracts.find(id);
-      return row && toContract(row, (await repos.contracts.money([id])).get(id), feeBps);
+      if (!row) return null;
+      const [[named], money] = await Promise.all([
+        withParties(repos, [row]),
+        repos.ledger.contractMoney([id]),
+      ]);
+      return toContract(named!, money.get(id), feeBps);
+    },
+
+    async rows(repos: Repositories, rows: readonly ListedContract[]) {
+      const ids = rows.map((r) => r.id);
+      const [named, money, totals] = await Promise.all([
+        withParties(repos, rows),
+        repos.ledger.contractMoney(ids),
+        repos.contracts.totals(ids),
+      ]);
+      return named.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0));
     },
   };
 }
@@ -36,11 +59,8 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
           : viewer.role === 'freelancer'
             ? { freelancerId: viewer.id }
             : {};
-      const { contracts } = uow.read;
-      const rows = await contracts.list({ ...party, ...(status ? { status } : {}) });
-      const money = await contracts.money(rows.map((r) => r.id));
-      const totals = await contracts.totals(rows.map((r) => r.id));
-      return { data: rows.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0)) };
+      const rows = await uow.read.contracts.list({ ...party, ...(status ? { status } : {}) });
+      return { data: await reader.rows(uow.read, rows) };
     },
 
     /**
@@ -85,7 +105,15 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
         id,
         data.milestones.map((m) => m.id),
       );
-      return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+      const actors = await uow.read.users.findCards(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])));
+      const names = new Map(actors.map((a) => [a.id, a.name]));
+      return {
+        data: rows.map(({ actorId, ...r }) => ({
+          ...r,
+          actor: (actorId && names.get(actorId)) ?? null,
+          at: r.at.toISOString(),
+        })),
+      };
     },
   };
 }

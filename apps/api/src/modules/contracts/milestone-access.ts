@@ -1,8 +1,8 @@
-import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
 import type { Viewer } from './contract-view';
 import { MILESTONE_NOT_FOUND } from './lifecycles';
+import type { MilestoneRowDb } from './schema';
 
 export type Actor = 'client' | 'freelancer' | 'admin';
 export type LockedMilestone = { milestone: MilestoneRowDb; clientId: string; freelancerId: string };

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
-import type { Tx, UnitOfWork } from '../../outbox';
+import type { Repositories, Tx, UnitOfWork } from '../../outbox';
 import { toOffer } from './contract-view';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
+import { withParties } from './parties';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -28,7 +29,18 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
   async function read(id: string): Promise<Offer> {
     const row = await uow.read.offers.find(id);
     if (!row) throw notFound(OFFER_NOT_FOUND);
-    return toOffer(row, feeBps);
+    const [named] = await withParties(uow.read, [row]);
+    return toOffer(named!, feeBps);
+  }
+
+  /**
+   * The proposal a client may hire from, with its job's status, both locked (proposals' and jobs'
+   * rows, through their modules); null when there is none on the client's job.
+   */
+  async function lockProposal(repos: Repositories, proposalId: string, clientId: string) {
+    const proposal = await repos.proposalHiring.lock(proposalId);
+    const jobStatus = proposal && (await repos.jobs.lockStatus(proposal.jobId, clientId));
+    return proposal && jobStatus ? { ...proposal, jobStatus } : null;
   }
 
   function move(id: string, party: { clientId?: string; freelancerId?: string }, to: 'decline' | 'withdraw') {
@@ -52,7 +64,6 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
   }
 
   async function accept(tx: Tx, id: string, freelancerId: string) {
-    const repo = tx.repos.offers;
     // The offer moves first (404 and its refusals come before the proposal's); a refusal below
     // rolls the move back with the rest.
     const { row: offer } = await offerLifecycle.apply(tx, {
@@ -62,14 +73,16 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       scope: offerOf({ freelancerId }),
       set: offerTouched,
     });
-    const proposal = await repo.lockProposalForClient(offer.proposalId, offer.clientId);
+    const proposal = await lockProposal(tx.repos, offer.proposalId, offer.clientId);
     if (proposal?.jobStatus !== 'open') throw conflict('This job is no longer open');
     if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
       throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
     }
     const contractId = await tx.repos.contracts.insertFromOffer(offer);
-    await tx.repos.contracts.markHired(offer.proposalId, offer.jobId);
-    await repo.withdrawOthers(offer.jobId, id);
+    // The hire shows on the proposal and fills the job: no more proposals (issue 15).
+    await tx.repos.proposalHiring.markHired(offer.proposalId);
+    await tx.repos.jobs.markInProgress(offer.jobId);
+    await tx.repos.offers.withdrawOthers(offer.jobId, id);
     await recordAudit(tx.db, {
       actorId: freelancerId,
       action: 'contract.start',
@@ -95,14 +108,13 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     ): Promise<{ data: Offer }> {
       try {
         const id = await uow.run(async (tx) => {
-          const repo = tx.repos.offers;
-          const proposal = await repo.lockProposalForClient(proposalId, clientId);
+          const proposal = await lockProposal(tx.repos, proposalId, clientId);
           if (!proposal) throw notFound('Proposal not found');
           const refusal = PROPOSAL_REFUSALS[proposal.status];
           if (refusal) throw conflict(refusal);
           if (proposal.jobStatus !== 'open')
             throw conflict('This job is not open; only an open job can be hired for');
-          const offerId = await repo.insert({
+          const offerId = await tx.repos.offers.insert({
             proposalId,
             jobId: proposal.jobId,
             clientId,
@@ -159,7 +171,9 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     },
 
     list: async (party: { clientId?: string; freelancerId?: string }) => ({
-      data: (await uow.read.offers.listFor(party)).map((o) => toOffer(o, feeBps)),
+      data: (await withParties(uow.read, await uow.read.offers.listFor(party))).map((o) =>
+        toOffer(o, feeBps),
+      ),
     }),
 
     countPending: (freelancerId: string) => uow.read.offers.countPending(freelancerId),

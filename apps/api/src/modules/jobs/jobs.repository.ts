@@ -64,6 +64,11 @@ export function createJobsRepository(db: Executor) {
       return row?.status ?? null;
     },
 
+    /** A hire fills the job (issue 15): in progress, no more proposals. */
+    async markInProgress(id: string): Promise<void> {
+      await db.update(jobs).set({ status: 'in_progress', updatedAt: sql`now()` }).where(eq(jobs.id, id));
+    },
+
     /** Replaces what the client wrote (in a transaction, after `lockStatus`). */
     async update(id: string, fields: DraftJobFields): Promise<void> {
       await db

@@ -103,6 +103,7 @@ export async function endPayoutHold(
   ]);
 }
 
-/** What sits in escrow on the user's contracts, either side. */
-export const heldInEscrow = (repos: Repositories, userId: string): Promise<number> =>
-  repos.wallet.inEscrow(userId);
+/** What sits in escrow on the user's contracts, either side (their milestones are contracts'). */
+export async function heldInEscrow(repos: Repositories, userId: string): Promise<number> {
+  return repos.ledger.escrowBalance(await repos.contracts.milestoneIdsOfParty(userId));
+}

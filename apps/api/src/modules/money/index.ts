@@ -1,5 +1,6 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
+export { contractLedger } from './admin-ledger';
 export {
   type EscrowMilestone,
   fundEscrow,
@@ -8,6 +9,7 @@ export {
   releaseEscrow,
 } from './escrow';
 export { ledgerPlugin } from './ledger.plugin';
+export type { ContractMoney } from './ledger.repository';
 export { auditLedger } from './ledger-audit';
 export type { Finish, PaymentFlows } from './payment-flows';
 export { paymentsPlugin } from './payments.plugin';

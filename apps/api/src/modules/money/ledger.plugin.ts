@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { paginate } from '../../lib/paginate';
 import { adminScope } from '../auth';
+import { adminPayments } from './admin-ledger';
 import { auditLedger } from './ledger-audit';
 import './repositories';
 
@@ -25,7 +25,6 @@ const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await auditLedger(app.db) }),
   );
 
-  const payments = app.uow.read.adminPayments;
   app.get(
     '/payments',
     {
@@ -36,10 +35,7 @@ const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminPaymentsResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const [{ rows, total }, totals] = await Promise.all([payments.list(request.query), payments.totals()]);
-      return { ...paginate.page(rows, total, request.query), totals };
-    },
+    async (request) => adminPayments(app.uow.read, request.query),
   );
 };
 

@@ -1,9 +1,9 @@
-import type { PaymentKind } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
 import { type Answer, currentRequestKey, storeAnswer, type Tx, type UnitOfWork } from '../../outbox';
 import type { NewPayment, PaymentRow } from './payments.repository';
 import type { PaymentProvider, ProviderResult } from './provider';
+import type { PaymentKind } from './schema';
 
 declare module '../../outbox' {
   interface EventMap {

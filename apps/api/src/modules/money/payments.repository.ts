@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;

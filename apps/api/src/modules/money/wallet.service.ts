@@ -87,7 +87,11 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       }),
 
     async history(userId: string) {
-      const rows = await uow.read.wallet.history(userId);
+      const { contracts, wallet } = uow.read;
+      const rows = await wallet.history(userId, await contracts.idsOfClient(userId));
+      const titles = await contracts.milestoneTitles(
+        rows.flatMap((r) => (r.milestoneId ? [r.milestoneId] : [])),
+      );
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -102,7 +106,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
                 ? 'card'
                 : 'available',
           contractId: r.contractId,
-          milestoneTitle: r.milestoneTitle,
+          milestoneTitle: (r.milestoneId && titles.get(r.milestoneId)) ?? null,
           feeCents: r.feeCents ?? null,
         })),
       };
