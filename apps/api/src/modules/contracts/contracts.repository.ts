@@ -1,5 +1,5 @@
-import { type ContractStatus, UNCOUNTED_MILESTONE_STATUSES } from '@skillora/shared';
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { ContractStatus } from '@skillora/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { contracts, milestones, type OfferMilestone } from './schema';
@@ -109,36 +109,6 @@ export function createContractsRepository(db: Executor) {
       return { rows: page, total: counted?.total ?? 0 };
     },
 
-    /** Each contract's total of its milestones that count (not cancelled, proposed or declined). */
-    async totals(contractIds: string[]): Promise<Map<string, number>> {
-      if (contractIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: milestones.contractId,
-          total: sql<string>`coalesce(sum(${milestones.amountCents}) filter (where ${notInArray(milestones.status, [...UNCOUNTED_MILESTONE_STATUSES])}), 0)::text`,
-        })
-        .from(milestones)
-        .where(inArray(milestones.contractId, contractIds))
-        .groupBy(milestones.contractId);
-      return new Map(rows.map((r) => [r.id, Number(r.total)]));
-    },
-
-    /** A milestone of the contract with the contract's parties, locked for this transaction. */
-    async lockMilestone(contractId: string, milestoneId: string) {
-      const [row] = await db
-        .select({
-          milestone: milestones,
-          clientId: contracts.clientId,
-          freelancerId: contracts.freelancerId,
-          contractStatus: contracts.status,
-        })
-        .from(milestones)
-        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
-        .where(and(eq(milestones.id, milestoneId), eq(milestones.contractId, contractId)))
-        .for('update', { of: milestones });
-      return row ?? null;
-    },
-
     /** The contract's parties and status, locked; null when there is no such contract. */
     async lockContract(id: string) {
       const [row] = await db
@@ -154,17 +124,6 @@ export function createContractsRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** Locks every milestone of the contract (in order, so two lockers cannot deadlock); returns their ids. */
-    async lockMilestoneIds(contractId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: milestones.id })
-        .from(milestones)
-        .where(eq(milestones.contractId, contractId))
-        .orderBy(milestones.id)
-        .for('update');
-      return rows.map((r) => r.id);
-    },
-
     /** Ends the contract: its unfunded milestones (and open proposals) are cancelled; returns how many were. */
     async end(id: string, at: Date): Promise<number> {
       const cancelled = await db
@@ -174,43 +133,6 @@ export function createContractsRepository(db: Executor) {
         .returning({ id: milestones.id });
       await db.update(contracts).set({ status: 'ended', endedAt: at }).where(eq(contracts.id, id));
       return cancelled.length;
-    },
-
-    /** A milestone the client proposes during the contract (ADR 024), last in order; call under the contract's lock. */
-    async proposeMilestone(
-      contractId: string,
-      input: { title: string; amountCents: number; dueDate: string | null; currency: string },
-    ) {
-      const [last] = await db
-        .select({ top: sql<string | null>`max(${milestones.position})::text` })
-        .from(milestones)
-        .where(eq(milestones.contractId, contractId));
-      const [row] = await db
-        .insert(milestones)
-        .values({ contractId, position: Number(last?.top ?? 0) + 1, status: 'proposed', ...input })
-        .returning();
-      return row!;
-    },
-
-    async countMilestones(contractId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(milestones)
-        .where(eq(milestones.contractId, contractId));
-      return row?.n ?? 0;
-    },
-
-    async countHeld(id: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(milestones)
-        .where(
-          and(
-            eq(milestones.contractId, id),
-            inArray(milestones.status, ['funded', 'submitted', 'changes_requested']),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     /** Every audited change of the contract and its milestones, oldest first, with who made it. */
@@ -319,26 +241,6 @@ export function createContractsRepository(db: Executor) {
         .from(contracts)
         .where(eq(contracts.clientId, userId));
       return found.map((c) => c.id);
-    },
-
-    /** The milestones of every contract the user is a party to, either side. */
-    async milestoneIdsOfParty(userId: string): Promise<string[]> {
-      const found = await db
-        .select({ id: milestones.id })
-        .from(milestones)
-        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
-        .where(or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)));
-      return found.map((m) => m.id);
-    },
-
-    /** These milestones' titles (what a wallet's or the admin's ledger row names). */
-    async milestoneTitles(ids: readonly string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: milestones.id, title: milestones.title })
-        .from(milestones)
-        .where(inArray(milestones.id, [...new Set(ids)]));
-      return new Map(found.map((m) => [m.id, m.title]));
     },
   };
 }

@@ -35,7 +35,7 @@ export function createContractReader(feeBps: number) {
       const [named, money, totals] = await Promise.all([
         withParties(repos, rows),
         repos.ledger.contractMoney(ids),
-        repos.contracts.totals(ids),
+        repos.milestones.totals(ids),
       ]);
       return named.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0));
     },
@@ -80,10 +80,10 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
         if (row.clientId !== viewer.id) throw forbidden('Only the client can do this');
         if (row.status !== 'active') throw conflict('This contract has already ended');
         // Lock every milestone first, so a fund that started before us is seen and one after waits.
-        if (await tx.repos.payments.inFlight(await repo.lockMilestoneIds(id))) {
+        if (await tx.repos.payments.inFlight(await tx.repos.milestones.lockAllOf(id))) {
           throw conflict(PAYMENT_IN_FLIGHT);
         }
-        if ((await repo.countHeld(id)) > 0) {
+        if ((await tx.repos.milestones.countHeld(id)) > 0) {
           throw conflict('Release or refund every funded milestone before ending the contract');
         }
         const cancelled = await repo.end(id, clock.now());

@@ -27,7 +27,7 @@ export async function lockFor(
   viewer: Viewer,
   allowed: Actor[],
 ): Promise<LockedMilestone> {
-  const row = await tx.repos.contracts.lockMilestone(ids.contractId, ids.milestoneId);
+  const row = await tx.repos.milestones.lock(ids.contractId, ids.milestoneId);
   const side: Actor | null = !row
     ? null
     : viewer.id === row.clientId

@@ -12,7 +12,7 @@ async function named(repos: Repositories, rows: Entry[]): Promise<LedgerEntry[]>
   const [people, contracts, milestones] = await Promise.all([
     repos.users.findCards(present(rows.map((r) => r.userId))),
     repos.contracts.titles(present(rows.map((r) => r.contractId))),
-    repos.contracts.milestoneTitles(present(rows.map((r) => r.milestoneId))),
+    repos.milestones.titles(present(rows.map((r) => r.milestoneId))),
   ]);
   const names = new Map(people.map((p) => [p.id, p.name]));
   return rows.map(({ userId, milestoneId, ...r }) => ({

@@ -105,5 +105,5 @@ export async function endPayoutHold(
 
 /** What sits in escrow on the user's contracts, either side (their milestones are contracts'). */
 export async function heldInEscrow(repos: Repositories, userId: string): Promise<number> {
-  return repos.ledger.escrowBalance(await repos.contracts.milestoneIdsOfParty(userId));
+  return repos.ledger.escrowBalance(await repos.milestones.idsOfParty(userId));
 }

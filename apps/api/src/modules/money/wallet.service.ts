@@ -87,11 +87,9 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       }),
 
     async history(userId: string) {
-      const { contracts, wallet } = uow.read;
+      const { contracts, milestones, wallet } = uow.read;
       const rows = await wallet.history(userId, await contracts.idsOfClient(userId));
-      const titles = await contracts.milestoneTitles(
-        rows.flatMap((r) => (r.milestoneId ? [r.milestoneId] : [])),
-      );
+      const titles = await milestones.titles(rows.flatMap((r) => (r.milestoneId ? [r.milestoneId] : [])));
       return {
         data: rows.map((r) => ({
           id: r.id,
