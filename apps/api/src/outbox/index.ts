@@ -13,12 +13,11 @@ export {
   type NewEvent,
   type OutboxEvent,
 } from './event-map';
-export { claimKey, storeAnswer } from './idempotency-keys';
+export { storeAnswer } from './idempotency-keys';
 export { bindRepositories, type Repositories, registerRepositories } from './repositories';
 export {
   type Answer,
   currentRequestKey,
-  type IdempotencyKey,
   ReplayedAnswer,
   type RequestKey,
   withRequestKey,

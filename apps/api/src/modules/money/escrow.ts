@@ -9,7 +9,7 @@ import type { PaymentRow } from './payments.repository';
  */
 
 /** What the escrow needs to know of a milestone. */
-export type EscrowMilestone = { id: string; contractId: string; amountCents: number; currency: string };
+type EscrowMilestone = { id: string; contractId: string; amountCents: number; currency: string };
 
 /** A captured charge enters the milestone's escrow (clearing → escrow). */
 export async function fundEscrow(repos: Repositories, charge: PaymentRow): Promise<void> {
