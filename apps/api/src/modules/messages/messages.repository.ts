@@ -364,9 +364,3 @@ export function createMessagesRepository(db: Executor) {
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
-
-/** Opens a job's conversation between its client and a freelancer inside another module's transaction (an invitation). */
-export const openConversationIn = (
-  db: Executor,
-  ids: { jobId: string; clientId: string; freelancerId: string },
-) => createMessagesRepository(db).openConversation(ids.jobId, ids.clientId, ids.freelancerId);

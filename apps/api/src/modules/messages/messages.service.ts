@@ -10,22 +10,15 @@ import {
   OFF_PLATFORM_WARNING,
   type Role,
 } from '@skillora/shared';
-import type { Executor } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { Tx, UnitOfWork } from '../../outbox';
-import { createFileStore, fileUrl, processImage, sniffImageType } from '../files';
+import { fileUrl, processImage, sniffImageType } from '../files';
 import { markConversationNotificationsReadIn } from '../notifications';
 import { findContactReasons } from './contact-safety';
 import { canReadConversation, canWriteConversation } from './conversation-policy';
 import type { MessageUpload } from './message-uploads';
-import {
-  type ConversationRecord,
-  createMessagesRepository,
-  type Marks,
-  type MessageRecord,
-  type MessagesRepository,
-} from './messages.repository';
+import type { ConversationRecord, Marks, MessageRecord, MessagesRepository } from './messages.repository';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -139,19 +132,12 @@ function decodeCursor(cursor: string) {
  * ADR 022). Reads by a party mark the other party's messages delivered; each change is an outbox
  * event, which the plugin turns into live wake-ups.
  */
-export function createMessagesService(uow: UnitOfWork, db: Executor) {
-  const store = uow.bind(createMessagesRepository);
-  const fileStore = createFileStore(db);
+export function createMessagesService(uow: UnitOfWork) {
+  const store = uow.read.messages;
 
   /** Marks and emits, in the caller's transaction. */
-  async function mark(
-    repo: MessagesRepository,
-    tx: Tx,
-    userId: string,
-    kind: 'read' | 'delivered',
-    id: string | null,
-  ) {
-    for (const changed of await repo.markUpToLast(userId, kind, id))
+  async function mark(tx: Tx, userId: string, kind: 'read' | 'delivered', id: string | null) {
+    for (const changed of await tx.repos.messages.markUpToLast(userId, kind, id))
       tx.emit('conversation.read', `conversation:${changed.id}`, {
         conversationId: changed.id,
         readerId: userId,
@@ -168,7 +154,7 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
   }
 
   async function get(id: string, viewer: Viewer): Promise<Conversation> {
-    const found = await readable(store.read, id, viewer);
+    const found = await readable(store, id, viewer);
     return toConversation(found, viewer.role === 'admin' ? null : viewer.id);
   }
 
@@ -177,19 +163,19 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
 
     async list(viewer: Viewer, query: GetConversationsQuery): Promise<GetConversationsResponse> {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
-      const found = await store.run(async (repo, tx) => {
+      const found = await uow.run(async (tx) => {
         // Opening the list means this user's app has the messages: the senders see "delivered".
-        await mark(repo, tx, viewer.id, 'delivered', null);
-        return repo.listConversations(viewer.id, { after, q: query.q, limit: query.limit });
+        await mark(tx, viewer.id, 'delivered', null);
+        return tx.repos.messages.listConversations(viewer.id, { after, q: query.q, limit: query.limit });
       });
       const page = paginate.cursor(found, query.limit, encodeCursor);
       return { data: page.data.map((r) => toConversation(r, viewer.id)), nextCursor: page.nextCursor };
     },
 
     async conversationOfContract(contractId: string): Promise<Conversation> {
-      const id = await store.read.conversationOfContract(contractId);
+      const id = await store.conversationOfContract(contractId);
       if (!id) throw notFound('No conversation for this contract yet');
-      const found = await store.read.findConversation(id, null);
+      const found = await store.findConversation(id, null);
       if (!found) throw notFound(NOT_FOUND);
       return toConversation(found, null);
     },
@@ -202,7 +188,7 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
       if (viewer.role === 'admin') throw forbidden('Admins read conversations but do not take part');
       if (viewer.role === 'freelancer' && freelancerId !== viewer.id)
         throw forbidden('You can only open your own conversations');
-      const opened = await store.run(async (repo) => {
+      const opened = await uow.run(async ({ repos: { messages: repo } }) => {
         if (viewer.role === 'client') {
           if (!(await repo.isJobOfClient(jobId, viewer.id))) throw notFound('Job not found');
           const client = await repo.clientWhoMayTalkTo(jobId, freelancerId, 'client');
@@ -218,9 +204,10 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
 
     async send(id: string, viewer: Viewer, text: string, uploads: MessageUpload[] = []): Promise<Message> {
       // Nobody else's files are read into images: the parties are checked first.
-      if (uploads.length > 0) await readable(store.read, id, viewer);
+      if (uploads.length > 0) await readable(store, id, viewer);
       const prepared = await Promise.all(uploads.map(prepare));
-      return store.run(async (repo, tx) => {
+      return uow.run(async (tx) => {
+        const repo = tx.repos.messages;
         const conversation = await repo.lockForSend(id);
         if (!conversation || !canReadConversation(conversation, viewer)) throw notFound(NOT_FOUND);
         if (!canWriteConversation(conversation, viewer))
@@ -228,7 +215,7 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
         // Once a contract exists the parties may share what they need to work together.
         const reasons = conversation.hasContract ? [] : findContactReasons(text);
         const message = await repo.insertMessage(id, viewer.id, text, reasons);
-        const files = createFileStore(tx.db);
+        const files = tx.repos.files;
         for (const [position, upload] of prepared.entries()) {
           const file = await files.put({
             ownerId: viewer.id,
@@ -277,7 +264,7 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
       const isAdmin = viewer.role === 'admin';
       const read = async (repo: MessagesRepository, tx: Tx | null) => {
         await readable(repo, id, viewer);
-        if (tx) await mark(repo, tx, viewer.id, 'delivered', id);
+        if (tx) await mark(tx, viewer.id, 'delivered', id);
         const cursorId = query.before ?? query.since;
         const position = cursorId ? await repo.positionOf(id, cursorId) : null;
         if (cursorId && !position) throw badRequest('Cursor is not valid');
@@ -290,14 +277,14 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
         const attachments = await repo.attachmentsOf(data.map((m) => m.id));
         return { data: data.map((m) => toMessage(m, marks, attachments)), nextCursor: page.nextCursor };
       };
-      return isAdmin ? read(store.read, null) : store.run((repo, tx) => read(repo, tx));
+      return isAdmin ? read(store, null) : uow.run((tx) => read(tx.repos.messages, tx));
     },
 
     async read(id: string, viewer: Viewer) {
-      return store.run(async (repo, tx) => {
-        const found = await repo.findConversation(id, viewer.id);
+      return uow.run(async (tx) => {
+        const found = await tx.repos.messages.findConversation(id, viewer.id);
         if (!found || !canWriteConversation(found, viewer)) throw notFound(NOT_FOUND);
-        await mark(repo, tx, viewer.id, 'read', id);
+        await mark(tx, viewer.id, 'read', id);
         // The bell's "New message" entries of this conversation are read with it: one count, not two.
         await markConversationNotificationsReadIn(tx, viewer.id, id);
         return { id, unreadCount: 0 };
@@ -305,25 +292,25 @@ export function createMessagesService(uow: UnitOfWork, db: Executor) {
     },
 
     async unreadCount(viewer: Viewer) {
-      return store.run(async (repo, tx) => {
-        await mark(repo, tx, viewer.id, 'delivered', null);
-        return { count: await repo.unreadTotal(viewer.id) };
+      return uow.run(async (tx) => {
+        await mark(tx, viewer.id, 'delivered', null);
+        return { count: await tx.repos.messages.unreadTotal(viewer.id) };
       });
     },
 
     /** An attachment's bytes (or its preview), to the parties and admins only. */
     async attachment(id: string, attachmentId: string, viewer: Viewer, isThumbnail: boolean) {
-      await readable(store.read, id, viewer);
-      const found = await store.read.findAttachment(id, attachmentId);
+      await readable(store, id, viewer);
+      const found = await store.findAttachment(id, attachmentId);
       const fileId = found && (isThumbnail ? found.thumbnailFileId : found.fileId);
       if (!found || !fileId) throw notFound('File not found');
-      const file = await fileStore.get(fileId);
+      const file = await uow.read.files.get(fileId);
       if (!file) throw notFound('File not found');
       return { name: found.name, file };
     },
 
     listFlagged: async (query: { page: number; limit: number }) => {
-      const found = await store.read.listFlagged(query.page, query.limit);
+      const found = await store.listFlagged(query.page, query.limit);
       return paginate.page(found.rows, found.total, query);
     },
   };
