@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from './schema';
 
@@ -86,6 +86,32 @@ export function createUsersRepository(db: Executor) {
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id));
+    },
+
+    /** What other modules show of these users (names, photos) or check (role, status), in one statement. */
+    findCards: async (ids: readonly string[]) => {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          role: users.role,
+          status: users.status,
+          profilePic: users.profilePic,
+          photoFileId: users.photoFileId,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** Which of these users' names match an ILIKE pattern: a search among someone's contacts. */
+    idsNamedLike: async (ids: readonly string[], pattern: string): Promise<string[]> => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...new Set(ids)]), ilike(users.name, pattern)));
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -304,6 +304,69 @@ export function createContractsRepository(db: Executor) {
         )
         .orderBy(asc(auditLog.id));
     },
+
+    /**
+     * The newest contract of each of these (job, client, freelancer) triples, in one statement: what
+     * a conversation between them links to, and whether they may share contact details.
+     */
+    async latestBetween(parties: readonly { jobId: string; clientId: string; freelancerId: string }[]) {
+      if (parties.length === 0) return [];
+      return db
+        .selectDistinctOn([contracts.jobId, contracts.clientId, contracts.freelancerId], {
+          id: contracts.id,
+          jobId: contracts.jobId,
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+        })
+        .from(contracts)
+        .where(
+          or(
+            ...parties.map((p) =>
+              and(
+                eq(contracts.jobId, p.jobId),
+                eq(contracts.clientId, p.clientId),
+                eq(contracts.freelancerId, p.freelancerId),
+              ),
+            ),
+          ),
+        )
+        .orderBy(contracts.jobId, contracts.clientId, contracts.freelancerId, desc(contracts.createdAt));
+    },
+
+    /** A contract's title and parties (what a notification or a conversation names); null if none. */
+    async findParties(id: string) {
+      const [row] = await db
+        .select({
+          id: contracts.id,
+          title: contracts.title,
+          jobId: contracts.jobId,
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+        })
+        .from(contracts)
+        .where(eq(contracts.id, id));
+      return row ?? null;
+    },
+
+    /** A milestone with its contract's title and parties: what a notification about it says. */
+    async findMilestoneWithParties(milestoneId: string) {
+      const [row] = await db
+        .select({
+          title: milestones.title,
+          status: milestones.status,
+          amountCents: milestones.amountCents,
+          currency: milestones.currency,
+          submissionCount: milestones.submissionCount,
+          autoReleaseAt: milestones.autoReleaseAt,
+          contractTitle: contracts.title,
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+        })
+        .from(milestones)
+        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
+        .where(eq(milestones.id, milestoneId));
+      return row ?? null;
+    },
   };
 }
 

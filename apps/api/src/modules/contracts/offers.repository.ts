@@ -95,6 +95,46 @@ export function createOffersRepository(db: Executor) {
         .where(and(eq(offers.freelancerId, freelancerId), eq(offers.status, 'pending')));
       return row?.n ?? 0;
     },
+
+    /** An offer's title and parties (what a notification about it names); null if none. */
+    async findParties(id: string) {
+      const [row] = await db
+        .select({
+          title: offers.title,
+          jobId: offers.jobId,
+          clientId: offers.clientId,
+          freelancerId: offers.freelancerId,
+        })
+        .from(offers)
+        .where(eq(offers.id, id));
+      return row ?? null;
+    },
+
+    /** Whether the freelancer was ever offered the job: then either party may open a conversation. */
+    async existsFor(jobId: string, freelancerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.jobId, jobId), eq(offers.freelancerId, freelancerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The pending offer on each of these proposals, with its total, in one statement (offers_pending_proposal_idx). */
+    async pendingOf(proposalIds: readonly string[]) {
+      if (proposalIds.length === 0) return [];
+      return db
+        .select({
+          proposalId: offers.proposalId,
+          id: offers.id,
+          totalCents:
+            sql<number>`(select coalesce(sum((m ->> 'amountCents')::bigint), 0) from jsonb_array_elements(${offers.milestones}) m)`.mapWith(
+              Number,
+            ),
+        })
+        .from(offers)
+        .where(and(inArray(offers.proposalId, [...proposalIds]), eq(offers.status, 'pending')));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DraftJobFields, GetMyJobsQuery, JobStatus, MyJobRow } from '@skillora/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories } from '../../db/schema';
 import {
@@ -13,7 +13,7 @@ import {
   toIsoOrNull,
   toJobColumns,
 } from './job-sql';
-import { jobSkills, jobs } from './schema';
+import { jobSkills, jobs, PUBLIC_JOB } from './schema';
 
 /** Writes the job's skills, then the skill names its search vector is built from. */
 async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
@@ -126,6 +126,36 @@ export function createJobsRepository(db: Executor) {
         })),
         total: counted?.total ?? 0,
       };
+    },
+
+    /**
+     * What other modules show of these jobs (title, budget) or check (owner, state), in one statement;
+     * `isPublic` is "open and listed", as the public board shows jobs.
+     */
+    async findCards(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: jobs.id,
+          clientId: jobs.clientId,
+          title: jobs.title,
+          status: jobs.status,
+          isListed: jobs.isListed,
+          isPublic: sql<boolean>`(${PUBLIC_JOB})`.mapWith(Boolean),
+          ...budgetColumns,
+        })
+        .from(jobs)
+        .where(inArray(jobs.id, [...new Set(ids)]));
+    },
+
+    /** Which of these jobs' titles match an ILIKE pattern: a search among someone's conversations. */
+    async idsTitledLike(ids: readonly string[], pattern: string): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.id, [...new Set(ids)]), ilike(jobs.title, pattern)));
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -62,5 +62,11 @@ export function createPaymentsRepository(db: Executor) {
         .set({ ...change, updatedAt: sql`now()` })
         .where(eq(payments.id, id));
     },
+
+    /** Where a payment went or came from (a card, a payout destination): what a notification names. */
+    async findMethod(id: string): Promise<string | null> {
+      const [row] = await db.select({ method: payments.method }).from(payments).where(eq(payments.id, id));
+      return row?.method ?? null;
+    },
   };
 }

@@ -217,6 +217,19 @@ export function createProfilesRepository(db: Executor) {
         .where(and(eq(jobs.clientId, clientId), ne(jobs.status, 'draft')));
       return row?.n ?? 0;
     },
+
+    /** What a proposal's card shows of these freelancers' profiles (title, rate), in one statement. */
+    async freelancerCards(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: freelancerProfiles.userId,
+          title: freelancerProfiles.title,
+          hourlyRateCents: freelancerProfiles.hourlyRateCents,
+        })
+        .from(freelancerProfiles)
+        .where(inArray(freelancerProfiles.userId, [...new Set(userIds)]));
+    },
   };
 }
 
