@@ -32,6 +32,7 @@ export const BOTH_ENGINES = [
   'src/modules/talent/talent-search.test.ts',
   'src/modules/admin-users/admin-users-search.test.ts',
   'src/modules/messages/messages.test.ts',
+  'src/modules/messages/conversations.test.ts',
   // Driver errors on every endpoint.
   'test/hostile-input.test.ts',
 ];

@@ -4,12 +4,11 @@ import {
   GetFreelancersResponseSchema,
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTalentSearchRepository } from './talent-search.repository';
 import { createTalentSearchService } from './talent-search.service';
 
 /** GET /api/freelancers: Find Talent, public and rate-limited like the job search. */
 export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTalentSearchService(createTalentSearchRepository(app.db));
+  const service = createTalentSearchService(app.uow.read.talentSearch);
 
   app.get(
     '',
