@@ -1,20 +1,18 @@
-import type { GetUsersQuery, GetUsersResponse, UserChangeResponse } from '@skillora/shared';
+import type { AdminUserDetail, GetUsersQuery, GetUsersResponse, UserChangeResponse } from '@skillora/shared';
 import { recordAudit } from '../../lib/audit';
 import { forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import type { SessionsService } from '../auth';
-import { createAdminUsersRepository } from './admin-users.repository';
 
 export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsService) {
-  const users = uow.bind(createAdminUsersRepository);
-
   /**
    * Blocking also deletes every session of the user in the same transaction, so their open tabs
    * are signed out (live) and get 401 on their next request. Admin accounts are never blocked.
    */
   const changeStatus = (id: string, status: 'active' | 'blocked', actorId: string) =>
-    users.run(async (repo, tx) => {
+    uow.run(async (tx) => {
+      const repo = tx.repos.adminUsers;
       const before = await repo.lock(id);
       if (!before) throw notFound('User not found');
       if (status === 'blocked' && before.role === 'admin') throw forbidden('An admin cannot be blocked');
@@ -32,8 +30,15 @@ export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsServi
     });
 
   return {
+    /** One client or freelancer in full, for the admin's user page. */
+    async get(id: string, now: Date): Promise<{ data: AdminUserDetail }> {
+      const found = await uow.read.adminUserDetail.find(id, now);
+      if (!found) throw notFound('User not found');
+      return { data: found };
+    },
+
     async list(query: GetUsersQuery): Promise<GetUsersResponse> {
-      const { rows, total } = await users.read.page(query);
+      const { rows, total } = await uow.read.adminUsers.page(query);
       return paginate.page(rows, total, query);
     },
 
