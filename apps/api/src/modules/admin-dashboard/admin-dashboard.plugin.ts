@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
-import './repositories';
 
 export const adminDashboardPlugin = fp(
   async (app: FastifyInstance) => {

@@ -1,5 +1,6 @@
 import { ErrorResponseSchema, GetDashboardResponseSchema } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readDashboardStats } from './dashboard-stats';
 
 /** GET /api/admin/dashboard: the counts on the admin dashboard (inside an admin scope). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Per-admin data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return app.uow.read.adminDashboard.stats();
+      return readDashboardStats(app.uow.read);
     },
   );
 };

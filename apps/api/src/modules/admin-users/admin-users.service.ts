@@ -4,7 +4,10 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import type { SessionsService } from '../auth';
+import { toAdminUserRow } from './admin-user-row';
+import { readUserDetail } from './user-detail';
 
+/** The admin's clients and freelancers: lists, a user's page, block and unblock (auth owns the users). */
 export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsService) {
   /**
    * Blocking also deletes every session of the user in the same transaction, so their open tabs
@@ -12,11 +15,10 @@ export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsServi
    */
   const changeStatus = (id: string, status: 'active' | 'blocked', actorId: string) =>
     uow.run(async (tx) => {
-      const repo = tx.repos.adminUsers;
-      const before = await repo.lock(id);
+      const before = await tx.repos.users.lock(id);
       if (!before) throw notFound('User not found');
       if (status === 'blocked' && before.role === 'admin') throw forbidden('An admin cannot be blocked');
-      const row = await repo.setStatus(id, status);
+      const row = await tx.repos.users.setStatus(id, status);
       if (status === 'blocked') await sessions.revokeAllIn(tx, id, 'blocked');
       await recordAudit(tx.db, {
         actorId,
@@ -26,20 +28,20 @@ export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsServi
         before: { status: before.status },
         after: { status },
       });
-      return row;
+      return toAdminUserRow(row);
     });
 
   return {
     /** One client or freelancer in full, for the admin's user page. */
     async get(id: string, now: Date): Promise<{ data: AdminUserDetail }> {
-      const found = await uow.read.adminUserDetail.find(id, now);
+      const found = await readUserDetail(uow.read, id, now);
       if (!found) throw notFound('User not found');
       return { data: found };
     },
 
     async list(query: GetUsersQuery): Promise<GetUsersResponse> {
-      const { rows, total } = await uow.read.adminUsers.page(query);
-      return paginate.page(rows, total, query);
+      const { rows, total } = await uow.read.userList.page(query);
+      return paginate.page(rows.map(toAdminUserRow), total, query);
     },
 
     block: async (id: string, actorId: string): Promise<UserChangeResponse> => ({

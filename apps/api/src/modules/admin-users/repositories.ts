@@ -1,16 +1,12 @@
 import { registerRepositories } from '../../outbox';
-import { createAdminUserDetailRepository } from './admin-user-detail.repository';
-import { createAdminUsersRepository } from './admin-users.repository';
+import { createUserHistoryRepository } from './user-history.repository';
 
-// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026). The users,
+// their jobs, proposals and sessions are other modules': this module reads them through theirs.
 declare module '../../outbox' {
   interface Repositories {
-    adminUsers: ReturnType<typeof createAdminUsersRepository>;
-    adminUserDetail: ReturnType<typeof createAdminUserDetailRepository>;
+    userHistory: ReturnType<typeof createUserHistoryRepository>;
   }
 }
 
-registerRepositories({
-  adminUsers: createAdminUsersRepository,
-  adminUserDetail: createAdminUserDetailRepository,
-});
+registerRepositories({ userHistory: createUserHistoryRepository });

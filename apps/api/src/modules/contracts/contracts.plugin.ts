@@ -8,6 +8,7 @@ import { milestonesRoutes } from './milestones.routes';
 import { createMilestonesService } from './milestones.service';
 import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
+import './repositories';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(

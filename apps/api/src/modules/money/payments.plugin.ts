@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPaymentFlows, type PaymentFlows } from './payment-flows';
 import type { PaymentProvider } from './provider';
+import './repositories';
 import { createSandboxProvider } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
