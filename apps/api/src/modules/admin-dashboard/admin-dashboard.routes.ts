@@ -1,10 +1,9 @@
 import { ErrorResponseSchema, GetDashboardResponseSchema } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAdminDashboardRepository } from './admin-dashboard.repository';
+import { readDashboardStats } from './dashboard-stats';
 
 /** GET /api/admin/dashboard: the counts on the admin dashboard (inside an admin scope). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAdminDashboardRepository(app.db);
   app.get(
     '/dashboard',
     {
@@ -16,7 +15,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Per-admin data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return repo.stats();
+      return readDashboardStats(app.uow.read);
     },
   );
 };

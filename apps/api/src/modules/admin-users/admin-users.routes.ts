@@ -7,9 +7,8 @@ import {
   UuidParamsSchema,
 } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, notFound } from '../../lib/http-error';
+import { errorResponses } from '../../lib/http-error';
 import { viewer } from '../auth';
-import { createAdminUserDetailRepository } from './admin-user-detail.repository';
 import { createAdminUsersService } from './admin-users.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -17,7 +16,6 @@ const errors = errorResponses(400, 401, 403, 404);
 /** Clients and freelancers for the admin lists, at /api/admin/users (inside an admin scope). */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminUsersService(app.uow, app.sessions);
-  const detail = createAdminUserDetailRepository(app.db);
   const tags = ['admin: users'];
   const params = UuidParamsSchema;
 
@@ -43,11 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetUserResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const found = await detail.find(request.params.id, app.clock.now());
-      if (!found) throw notFound('User not found');
-      return { data: found };
-    },
+    async (request) => service.get(request.params.id, app.clock.now()),
   );
 
   app.put(

@@ -75,6 +75,31 @@ export function createUsersRepository(db: Executor) {
       await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
+    /** Blocked or active again (the admin's lists); the row as those lists show it. */
+    setStatus: async (id: string, status: 'active' | 'blocked') => {
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          createdAt: users.createdAt,
+        });
+      return row!;
+    },
+
+    /** The current photo (profiles owns the file); `profilePic` is its URL, as the spec names it. */
+    setPhoto: async (id: string, photo: { photoFileId: string | null; profilePic: string | null }) => {
+      await db
+        .update(users)
+        .set({ ...photo, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     delete: async (id: string) => {
       await db.delete(users).where(eq(users.id, id));
     },

@@ -1,4 +1,6 @@
 import { registerRepositories } from '../../outbox';
+import { createContractFactsRepository } from './contract-facts.repository';
+import { createContractStats } from './contract-stats';
 import { createContractsRepository } from './contracts.repository';
 import { createMilestonesRepository } from './milestones.repository';
 import { createOffersRepository } from './offers.repository';
@@ -9,6 +11,10 @@ declare module '../../outbox' {
     contracts: ReturnType<typeof createContractsRepository>;
     milestones: ReturnType<typeof createMilestonesRepository>;
     offers: ReturnType<typeof createOffersRepository>;
+    /** What profiles and job pages show of a person's contracts. */
+    contractStats: ReturnType<typeof createContractStats>;
+    /** What other modules read and end of offers and contracts. */
+    contractFacts: ReturnType<typeof createContractFactsRepository>;
   }
 }
 
@@ -16,4 +22,6 @@ registerRepositories({
   contracts: createContractsRepository,
   milestones: createMilestonesRepository,
   offers: createOffersRepository,
+  contractStats: createContractStats,
+  contractFacts: createContractFactsRepository,
 });

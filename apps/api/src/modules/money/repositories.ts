@@ -3,6 +3,7 @@ import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { createLedgerRepository } from './ledger.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { createStripeEventsRepository } from './stripe-events.repository';
+import { createUserMoneyRepository } from './user-money.repository';
 import { createWalletRepository } from './wallet.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
@@ -13,6 +14,8 @@ declare module '../../outbox' {
     wallet: ReturnType<typeof createWalletRepository>;
     adminPayments: ReturnType<typeof createAdminPaymentsRepository>;
     stripeEvents: ReturnType<typeof createStripeEventsRepository>;
+    /** What other modules read of a person's money and of the platform's. */
+    userMoney: ReturnType<typeof createUserMoneyRepository>;
   }
 }
 
@@ -22,4 +25,5 @@ registerRepositories({
   wallet: createWalletRepository,
   adminPayments: createAdminPaymentsRepository,
   stripeEvents: createStripeEventsRepository,
+  userMoney: createUserMoneyRepository,
 });

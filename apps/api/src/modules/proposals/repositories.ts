@@ -2,6 +2,7 @@ import { registerRepositories } from '../../outbox';
 import { createClientProposalsRepository } from './client-proposals.repository';
 import { createFreelancerProposalsRepository } from './freelancer-proposals.repository';
 import { createProposalHiringRepository } from './hiring.repository';
+import { createProposalFactsRepository } from './proposal-facts.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
 declare module '../../outbox' {
@@ -9,6 +10,8 @@ declare module '../../outbox' {
     clientProposals: ReturnType<typeof createClientProposalsRepository>;
     freelancerProposals: ReturnType<typeof createFreelancerProposalsRepository>;
     proposalHiring: ReturnType<typeof createProposalHiringRepository>;
+    /** What other modules read and end of proposals. */
+    proposalFacts: ReturnType<typeof createProposalFactsRepository>;
   }
 }
 
@@ -16,4 +19,5 @@ registerRepositories({
   clientProposals: createClientProposalsRepository,
   freelancerProposals: createFreelancerProposalsRepository,
   proposalHiring: createProposalHiringRepository,
+  proposalFacts: createProposalFactsRepository,
 });

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { freelancerProfiles, talentSearch } from './schema';
+import type { Database } from '../../src/db/client';
+import { freelancerProfiles, talentSearch } from '../../src/db/schema';
 import { insertRows } from './seed-batches';
 import { CATEGORY_SENTENCES, INDUSTRIES, SKILLS_BY_CATEGORY } from './seed-large-corpus';
 import { type Catalog, readCatalog } from './seed-large-jobs';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { seedCatalog } from '../../src/db/seed';
+import { verifyPassword } from '../../src/lib/password';
 import { createTestDatabase } from '../../test/test-db';
-import { verifyPassword } from '../lib/password';
-import type { Database } from './client';
-import { seedCatalog } from './seed';
 import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser, seedLarge } from './seed-large';
 
 const COUNTS = { users: 300, categories: 40, skills: 40, jobs: 500 };
