@@ -23,7 +23,6 @@ export {
   withRequestKey,
 } from './request-key';
 export {
-  type BoundUnitOfWork,
   createUnitOfWork,
   type EmitOptions,
   type RunOptions,

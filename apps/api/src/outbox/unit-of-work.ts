@@ -1,4 +1,4 @@
-import type { Database, Executor, Transaction } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { events } from '../db/schema';
 import { type Clock, systemClock } from '../lib/clock';
 import { isRetryableTransactionError } from '../lib/db-errors';
@@ -59,14 +59,6 @@ export type UnitOfWork = {
   run: <T>(work: (tx: Tx) => Promise<T>, options?: RunOptions) => Promise<T>;
   /** Every repository outside any transaction, for reads. */
   read: Repositories;
-  /** The same, handing `work` a module's repositories bound to the transaction. */
-  bind: <R>(makeRepos: (executor: Executor) => R) => BoundUnitOfWork<R>;
-};
-
-export type BoundUnitOfWork<R> = {
-  run: <T>(work: (repos: R, tx: Tx) => Promise<T>, options?: RunOptions) => Promise<T>;
-  /** The repositories outside any transaction, for reads. */
-  read: R;
 };
 
 type Emitted = Parameters<Tx['emit']>;
@@ -171,9 +163,5 @@ export function createUnitOfWork(
   return {
     run,
     read: bindRepositories(db),
-    bind: (makeRepos) => ({
-      run: (work, options) => run((tx) => work(makeRepos(tx.db), tx), options),
-      read: makeRepos(db),
-    }),
   };
 }
