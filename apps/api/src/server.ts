@@ -53,6 +53,13 @@ async function main() {
     reply.header('connection', 'close');
     reply.code(503).send({ error: 'The server is restarting, please try again' });
   });
+  // A request that finishes after close() began would leave its connection open as keep-alive,
+  // which close() had already swept for idle ones: it then held the shutdown for Fastify's 72 s
+  // keep-alive timeout, past the deadline (seen on a busy machine, where answers come late).
+  app.addHook('onSend', (_request, reply, _payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done();
+  });
 
   const shutdown = async (signal: string) => {
     if (closing) return;
