@@ -1,13 +1,7 @@
-import {
-  BlockUserResponseSchema,
-  GetUserResponseSchema,
-  GetUsersRequestSchema,
-  GetUsersResponseSchema,
-  UnblockUserResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { adminUsersEndpoints } from '@skillora/shared/endpoints/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createAdminUserDetailRepository } from './admin-user-detail.repository';
 import { createAdminUsersService } from './admin-users.service';
@@ -19,28 +13,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminUsersService(app.uow, app.sessions);
   const detail = createAdminUserDetailRepository(app.db);
   const tags = ['admin: users'];
-  const params = UuidParamsSchema;
 
-  app.get(
-    '',
+  route(
+    app,
+    adminUsersEndpoints.list,
     {
       schema: {
         tags,
-        querystring: GetUsersRequestSchema,
-        response: { 200: GetUsersResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(request.query),
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    adminUsersEndpoints.get,
     {
       schema: {
         tags,
         summary: 'One client or freelancer in full',
-        params,
-        response: { 200: GetUserResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -50,15 +43,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id/block',
-    { schema: { tags, params, response: { 200: BlockUserResponseSchema, ...errors } } },
-    async (request) => service.block(request.params.id, viewer(request).id),
+  route(app, adminUsersEndpoints.block, { schema: { tags, response: errors } }, async (request) =>
+    service.block(request.params.id, viewer(request).id),
   );
 
-  app.put(
-    '/:id/unblock',
-    { schema: { tags, params, response: { 200: UnblockUserResponseSchema, ...errors } } },
-    async (request) => service.unblock(request.params.id, viewer(request).id),
+  route(app, adminUsersEndpoints.unblock, { schema: { tags, response: errors } }, async (request) =>
+    service.unblock(request.params.id, viewer(request).id),
   );
 };

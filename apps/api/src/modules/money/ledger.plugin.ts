@@ -1,39 +1,37 @@
-import {
-  AdminPaymentsRequestSchema,
-  AdminPaymentsResponseSchema,
-  LedgerAuditResponseSchema,
-} from '@skillora/shared';
+import { adminMoneyEndpoints } from '@skillora/shared/endpoints/admin-money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
+import { route } from '../../lib/route-of';
 import { adminScope } from '../auth';
 import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { auditLedger } from './ledger-audit';
 
 const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ledger/audit',
+  route(
+    app,
+    adminMoneyEndpoints.ledgerAudit,
     {
       schema: {
         tags: ['admin: payments'],
         summary: 'Recompute every balance from the transfers and check every money invariant',
-        response: { 200: LedgerAuditResponseSchema, ...errorResponses(401, 403) },
+        response: errorResponses(401, 403),
       },
     },
     async () => ({ data: await auditLedger(app.db) }),
   );
 
   const payments = createAdminPaymentsRepository(app.db);
-  app.get(
-    '/payments',
+  route(
+    app,
+    adminMoneyEndpoints.payments,
     {
       schema: {
         tags: ['admin: payments'],
         summary: 'Every money movement, newest first, filtered by kind, date and user, with the totals',
-        querystring: AdminPaymentsRequestSchema,
-        response: { 200: AdminPaymentsResponseSchema, ...errorResponses(400, 401, 403) },
+        response: errorResponses(400, 401, 403),
       },
     },
     async (request) => {
