@@ -44,7 +44,7 @@ type Part<E, From extends 'params' | 'query' | 'body', To extends string> = E ex
 export type RouteSchema<E extends Endpoint, D extends RouteDoc> = Omit<D, 'response'> &
   Part<E, 'params', 'params'> &
   Part<E, 'query', 'querystring'> &
-  Part<E, 'body', 'body'> & {
+  (E extends { multipart: true } ? unknown : Part<E, 'body', 'body'>) & {
     response: { [status in E['status']]: E['response'] } & (D['response'] extends object
       ? D['response']
       : unknown);
@@ -80,7 +80,7 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
  * `/api/client/jobs` under itself is ``), so the route is the one the endpoint names.
  */
 export function routeOf<E extends Endpoint, D extends RouteDoc>(app: FastifyInstance, endpoint: E, doc?: D) {
-  const { method, path, status, params, query, body, response } = endpoint;
+  const { method, path, status, params, query, body, multipart, response } = endpoint;
   if (!path.startsWith(app.prefix))
     throw new Error(`The endpoint ${method} ${path} cannot be routed under the prefix ${app.prefix}`);
   if (doc?.response && status in doc.response)
@@ -89,7 +89,8 @@ export function routeOf<E extends Endpoint, D extends RouteDoc>(app: FastifyInst
     ...doc,
     ...(params && { params }),
     ...(query && { querystring: query }),
-    ...(body && { body }),
+    // A multipart route reads the request itself (its JSON variant included).
+    ...(body && !multipart && { body }),
     response: { [status]: response, ...doc?.response },
   };
   // The object above is RouteSchema<E, D> field by field; TypeScript cannot follow spreads of

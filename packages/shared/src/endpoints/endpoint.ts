@@ -17,6 +17,11 @@ export type Endpoint = {
   readonly params?: ZodType;
   readonly query?: ZodType;
   readonly body?: ZodType;
+  /**
+   * The route reads multipart/form-data itself (uploads): the browser may send a form, and `body`,
+   * if any, is the JSON it may send instead, which the route (not the schema) checks.
+   */
+  readonly multipart?: true;
   readonly response: ZodType;
 };
 

@@ -11,16 +11,14 @@ import {
   OpenConversationRequestSchema,
   OpenConversationResponseSchema,
   ReadConversationResponseSchema,
+  SendMessageRequestSchema,
   SendMessageResponseSchema,
 } from '../schemas/messages';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
 
-/**
- * A client's or a freelancer's own conversations. A message is sent as JSON `{ text }` or as
- * multipart with files, so `send` declares no body schema (the route reads either).
- */
+/** A client's or a freelancer's own conversations. */
 export const conversationsEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -53,11 +51,14 @@ export const conversationsEndpoints = {
     query: GetMessagesRequestSchema,
     response: GetMessagesResponseSchema,
   }),
+  /** JSON `{ text }`, or multipart with `text` and `files`. */
   send: endpoint({
     method: 'POST',
     path: '/api/conversations/:id/messages',
     status: 201,
     params,
+    multipart: true,
+    body: SendMessageRequestSchema,
     response: SendMessageResponseSchema,
   }),
   read: endpoint({

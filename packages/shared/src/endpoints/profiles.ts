@@ -18,7 +18,7 @@ const params = UuidParamsSchema;
 
 /**
  * Profiles: the freelancer's own and its portfolio, the client's own, the photo, and the public
- * page. Uploads are multipart (the file in field `file`), so they declare no body schema.
+ * page. Uploads are multipart, the file in field `file`.
  */
 export const profilesEndpoints = {
   freelancer: endpoint({
@@ -57,6 +57,7 @@ export const profilesEndpoints = {
     path: '/api/freelancer/portfolio/:id/images',
     status: 201,
     params,
+    multipart: true,
     response: PortfolioItemResponseSchema,
   }),
   removePortfolioImage: endpoint({
@@ -72,7 +73,12 @@ export const profilesEndpoints = {
     body: SaveClientProfileRequestSchema,
     response: SaveClientProfileResponseSchema,
   }),
-  uploadPhoto: endpoint({ method: 'POST', path: '/api/me/photo', response: UploadPhotoResponseSchema }),
+  uploadPhoto: endpoint({
+    method: 'POST',
+    path: '/api/me/photo',
+    multipart: true,
+    response: UploadPhotoResponseSchema,
+  }),
   public: endpoint({
     method: 'GET',
     path: '/api/freelancers/:id',

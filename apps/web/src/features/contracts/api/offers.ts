@@ -1,6 +1,7 @@
-import type { Contract, CreateOfferRequest, Offer } from '@skillora/shared';
+import type { CreateOfferRequest } from '@skillora/shared';
+import { offersEndpoints } from '@skillora/shared/endpoints/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { marketplaceKey } from '../../../lib/query-keys';
 import { contractsKeys } from './keys';
 
@@ -19,8 +20,8 @@ export function useCreateOffer(proposalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOfferRequest) =>
-      apiRequest<{ data: Offer }>(`/api/client/proposals/${proposalId}/offer`, {
-        method: 'POST',
+      callApi(offersEndpoints.create, {
+        params: { id: proposalId },
         body,
         fallbackError: 'Failed to send the offer',
       }),
@@ -33,10 +34,7 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ data: Offer }>(`/api/client/offers/${id}/withdraw`, {
-        method: 'POST',
-        fallbackError: 'Failed to withdraw the offer',
-      }),
+      callApi(offersEndpoints.withdraw, { params: { id }, fallbackError: 'Failed to withdraw the offer' }),
     // Refused too (the freelancer answered meanwhile): the card then shows what really happened.
     onSettled: () => refreshAfterOfferChange(queryClient),
   });
@@ -44,10 +42,7 @@ export function useWithdrawOffer() {
 
 const myOffers = {
   queryKey: contractsKeys.offers,
-  queryFn: () =>
-    apiRequest<{ data: Offer[] }>('/api/freelancer/offers', {
-      fallbackError: 'Failed to load your offers',
-    }),
+  queryFn: () => callApi(offersEndpoints.listReceived, { fallbackError: 'Failed to load your offers' }),
 };
 
 /** GET /api/freelancer/offers — the offers sent to me. */
@@ -68,12 +63,17 @@ export const usePendingOfferCount = (enabled: boolean) =>
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      apiRequest<{ data: Contract | Offer }>(`/api/freelancer/offers/${id}/${answer}`, {
-        method: 'POST',
-        headers: answer === 'accept' ? { 'idempotency-key': `accept-${id}` } : {},
-        fallbackError: answer === 'accept' ? 'Failed to accept the offer' : 'Failed to decline the offer',
-      }),
+    mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      answer === 'accept'
+        ? await callApi(offersEndpoints.accept, {
+            params: { id },
+            headers: { 'idempotency-key': `accept-${id}` },
+            fallbackError: 'Failed to accept the offer',
+          })
+        : await callApi(offersEndpoints.decline, {
+            params: { id },
+            fallbackError: 'Failed to decline the offer',
+          }),
     // Refused too: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
