@@ -96,9 +96,8 @@ export function useConversationMessages(id: string, reader: ConversationReader, 
       }),
       subscribeLive('resync', () => void catchUp()),
       subscribeLive('conversation.read', (data) => {
-        if (data.conversationId !== id || data.readerId === viewerId || typeof data.upTo !== 'string') return;
-        const kind = data.kind === 'read' ? 'read' : 'delivered';
-        const upTo = data.upTo;
+        if (data.conversationId !== id || data.readerId === viewerId) return;
+        const { kind, upTo } = data;
         setById((previous) => {
           const next = new Map(previous);
           for (const [key, message] of previous)
