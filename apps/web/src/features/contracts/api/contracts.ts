@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionKeys } from '../../../lib/action-key';
 import { callApi, retryUnlessClientError } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { contractsKeys } from './keys';
 
 export const useContracts = (status: ContractStatus) =>
@@ -82,13 +83,17 @@ export function useMilestoneAction(contractId: string) {
   });
 }
 
-/** POST /api/contracts/:id/end — the client ends the contract. */
+/** POST /api/contracts/:id/end — the client ends the contract; the answer is the contract as it now is. */
 export function useEndContract(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       callApi(contractsEndpoints.end, { params: { id }, fallbackError: 'Failed to end the contract' }),
-    onSuccess: () => toast.success('Contract ended'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+    onSuccess: (answer) => {
+      toast.success('Contract ended');
+      return keepAnswer(queryClient, contractsKeys.one(id), answer, contractsKeys.all);
+    },
+    // Refused: the page shows what really is.
+    onError: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

@@ -1,7 +1,9 @@
 import type { CreateOfferRequest } from '@skillora/shared';
+import type { ResponseOf } from '@skillora/shared/endpoints/endpoint';
 import { offersEndpoints } from '@skillora/shared/endpoints/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { marketplaceKey } from '../../../lib/query-keys';
 import { contractsKeys } from './keys';
 
@@ -59,22 +61,37 @@ export const usePendingOfferCount = (enabled: boolean) =>
     select: ({ data }) => data.filter((offer) => offer.status === 'pending').length,
   }).data;
 
-/** Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key. */
+/**
+ * Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key.
+ * The answer is what the page shows next: the new contract (its page opens), or the declined offer
+ * (in my offers' list, which nothing else changes then).
+ */
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
+  const accept = async (id: string) => {
+    const answer = await callApi(offersEndpoints.accept, {
+      params: { id },
+      headers: { 'idempotency-key': `accept-${id}` },
+      fallbackError: 'Failed to accept the offer',
+    });
+    void keepAnswer(queryClient, contractsKeys.one(answer.data.id), answer, contractsKeys.all);
+    return answer;
+  };
+  const decline = async (id: string) => {
+    const answer = await callApi(offersEndpoints.decline, {
+      params: { id },
+      fallbackError: 'Failed to decline the offer',
+    });
+    queryClient.setQueryData<ResponseOf<typeof offersEndpoints.listReceived>>(
+      contractsKeys.offers,
+      (list) => list && { data: list.data.map((offer) => (offer.id === id ? answer.data : offer)) },
+    );
+    return answer;
+  };
   return useMutation({
     mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      answer === 'accept'
-        ? await callApi(offersEndpoints.accept, {
-            params: { id },
-            headers: { 'idempotency-key': `accept-${id}` },
-            fallbackError: 'Failed to accept the offer',
-          })
-        : await callApi(offersEndpoints.decline, {
-            params: { id },
-            fallbackError: 'Failed to decline the offer',
-          }),
-    // Refused too: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+      answer === 'accept' ? await accept(id) : await decline(id),
+    // Refused: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
+    onError: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

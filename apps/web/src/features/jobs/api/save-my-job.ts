@@ -2,6 +2,7 @@ import type { CreateJobRequest } from '@skillora/shared';
 import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { jobsKeys } from './query-keys';
 
 type Variables =
@@ -38,6 +39,7 @@ export function useSaveMyJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMyJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+    // The answer is the job as its page shows it; the lists and searches it appears in are read again.
+    onSuccess: ({ data }) => keepAnswer(queryClient, jobsKeys.myJob(data.id), { data }, jobsKeys.all),
   });
 }

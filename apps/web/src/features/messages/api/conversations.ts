@@ -1,6 +1,7 @@
 import { adminMessagesEndpoints, conversationsEndpoints } from '@skillora/shared/endpoints/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { messagesKeys } from './keys';
 
 /** A party reads their own conversations; an admin reads any, read only. */
@@ -9,9 +10,14 @@ export type ConversationReader = 'party' | 'admin';
 export const READS = { party: conversationsEndpoints, admin: adminMessagesEndpoints } as const;
 
 /** GET /api/conversations/:id (a party) or /api/admin/conversations/:id (an admin, read only). */
+const conversationKey = (id: string, reader: ConversationReader) => [
+  ...messagesKeys.conversation(id),
+  reader,
+];
+
 export function useConversation(id: string, reader: ConversationReader) {
   return useQuery({
-    queryKey: [...messagesKeys.conversation(id), reader],
+    queryKey: conversationKey(id, reader),
     queryFn: ({ signal }) =>
       callApi(READS[reader].get, {
         params: { id },
@@ -34,13 +40,17 @@ export const useUnreadCount = (enabled: boolean) =>
     select: ({ data }) => data.count,
   }).data;
 
-/** POST /api/conversations — open (or find) the conversation with a freelancer about a job. */
+/**
+ * POST /api/conversations — open (or find) the conversation with a freelancer about a job. The
+ * answer is the conversation the page opens next; the lists and counts are read again.
+ */
 export function useOpenConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { jobId: string; freelancerId: string }) =>
       callApi(conversationsEndpoints.open, { body, fallbackError: 'Failed to open the conversation' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKeys.all }),
+    onSuccess: (answer) =>
+      keepAnswer(queryClient, conversationKey(answer.data.id, 'party'), answer, messagesKeys.all),
   });
 }
 
