@@ -6,7 +6,7 @@ import { BOTH_ENGINES } from './apps/api/test/engines.ts';
 // One id per run, shared by the global setup and the test files (template database names).
 process.env.VITEST_RUN_ID ??= randomBytes(4).toString('hex');
 
-const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const API_TESTS = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts', 'apps/api/bench/**/*.test.ts'];
 const serverDatabase = Boolean(process.env.TEST_DATABASE_URL);
 /** `npm run test:full`: every API file on both engines, not only those whose subject needs both. */
 const fullMatrix = process.env.TEST_ENGINES === 'all';

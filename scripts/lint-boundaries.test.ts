@@ -18,6 +18,7 @@ const APP_SHELL = 'A feature never imports the app shell';
 const ROUTER = 'The app reaches a feature through its index.ts, or its pages/';
 const MODULE = "Cross-module import: use the other module's index.ts or its *.plugin.ts";
 const OUTSIDE = 'Outside modules/, import a module only through its index.ts or its *.plugin.ts';
+const OWN_TABLES = 'A module reads only its own tables (./schema.ts)';
 
 type Case = { file: string; from: string; rule: string | null };
 
@@ -57,6 +58,15 @@ const CASES: Case[] = [
   { file: 'apps/api/src/modules/jobs/c.service.ts', from: '../catalog/catalog.plugin', rule: null },
   { file: 'apps/api/src/modules/jobs/d.service.ts', from: './jobs.repository', rule: null },
   { file: 'apps/api/src/modules/jobs/e.service.ts', from: '../../db/client', rule: null },
+  // API: a module reads its own tables only; the table barrel is for drizzle-kit and tests (ADR 026).
+  { file: 'apps/api/src/modules/jobs/f.repository.ts', from: '../../db/schema', rule: OWN_TABLES },
+  { file: 'apps/api/src/modules/jobs/g.repository.ts', from: '../../db/schema/index', rule: OWN_TABLES },
+  { file: 'apps/api/src/modules/jobs/sub/h.ts', from: '../../../db/schema', rule: OWN_TABLES },
+  { file: 'apps/api/src/modules/jobs/i.repository.ts', from: './schema', rule: null },
+  { file: 'apps/api/src/modules/jobs/j.repository.ts', from: '../auth/schema', rule: MODULE },
+  { file: 'apps/api/src/modules/jobs/k.service.ts', from: '../auth/users.repository', rule: MODULE },
+  { file: 'apps/api/src/modules/jobs/l.test.ts', from: '../../db/schema', rule: null },
+  { file: 'apps/api/src/modules/jobs/schema.ts', from: '../auth/schema', rule: null },
   // API: outside modules/, the same.
   { file: 'apps/api/src/fixture-app.ts', from: './modules/jobs/client-jobs.routes', rule: OUTSIDE },
   { file: 'apps/api/src/plugins/fixture.ts', from: '../modules/auth/session-cache', rule: OUTSIDE },
@@ -65,8 +75,11 @@ const CASES: Case[] = [
   { file: 'apps/api/src/plugins/fixture-ok.ts', from: '../modules/jobs/jobs.plugin', rule: null },
 ];
 
+/** Two files that import each other: Biome's noImportCycles must report both. */
+const CYCLE = ['apps/api/src/modules/jobs/cycle-a.ts', 'apps/api/src/modules/jobs/cycle-b.ts'] as const;
+
 let dir: string;
-let run: { status: number | null; reported: Map<string, string[]> };
+let run: { status: number | null; reported: Map<string, string[]>; cycles: Set<string> };
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'skillora-lint-boundaries-'));
@@ -75,6 +88,8 @@ beforeAll(() => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), `export { value } from '${from}';\n`);
   }
+  writeFileSync(path.join(dir, CYCLE[0]), "import { b } from './cycle-b';\nexport const a = () => b;\n");
+  writeFileSync(path.join(dir, CYCLE[1]), "import { a } from './cycle-a';\nexport const b = () => a;\n");
   const result = spawnSync(
     process.execPath,
     [biome, 'lint', '--reporter=github', '--max-diagnostics=none', '.'],
@@ -84,13 +99,16 @@ beforeAll(() => {
     },
   );
   const reported = new Map<string, string[]>();
+  const cycles = new Set<string>();
   for (const line of `${result.stdout}${result.stderr}`.split('\n')) {
+    const cycle = /^::error title=lint\/suspicious\/noImportCycles,file=([^,]+),/.exec(line);
+    if (cycle) cycles.add(path.relative(dir, cycle[1]!));
     const match = /^::error title=lint\/style\/noRestrictedImports,file=([^,]+),.*::(.*)$/.exec(line);
     if (!match) continue;
     const file = path.relative(dir, match[1]!);
     reported.set(file, [...(reported.get(file) ?? []), match[2]!]);
   }
-  run = { status: result.status, reported };
+  run = { status: result.status, reported, cycles };
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -98,6 +116,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('biome import boundaries', () => {
   it('fails the lint run when any forbidden import is present', () => {
     expect(run.status).not.toBe(0);
+  });
+
+  it('reports an import cycle in both of its files', () => {
+    expect([...run.cycles].sort()).toEqual([...CYCLE]);
   });
 
   for (const { file, from, rule } of CASES) {

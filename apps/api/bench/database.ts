@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed';
-import { LARGE, type LargeCounts, seedLarge } from '../src/db/seed-large';
+import { LARGE, type LargeCounts, seedLarge } from './seed/seed-large';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -11,8 +11,8 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { categories, skills } from '../src/db/schema';
-import { BENCH_FREELANCER, largeUser } from '../src/db/seed-large';
 import { benchCounts, type Engine, prepareDatabase } from './database';
+import { BENCH_FREELANCER, largeUser } from './seed/seed-large';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const COUNTS = benchCounts(Number(process.env.BENCH_SCALE ?? 1));

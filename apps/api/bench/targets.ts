@@ -1,6 +1,6 @@
-import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser } from '../src/db/seed-large';
 import { BENCH_ADMIN, login } from './app-process';
 import type { Target } from './measure';
+import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser } from './seed/seed-large';
 
 /** What a read stands for, so the goals can find it. */
 export type ReadKind =

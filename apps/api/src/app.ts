@@ -33,6 +33,7 @@ import { connectionLimitPlugin } from './plugins/connection-limit';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { inputPlugin } from './plugins/input';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
@@ -122,6 +123,8 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(rateLimitPlugin);
   await app.register(dbPlugin, { handle: db });
   await app.register(outboxPlugin, { clock });
+  // Before any route: it wraps the handlers of those declared `idempotent`.
+  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin);
   await app.register(livePlugin);
   // Before any route, so that the OpenAPI document lists them all.

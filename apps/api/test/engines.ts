@@ -15,6 +15,7 @@ export const BOTH_ENGINES = [
   'src/modules/account/account-deletion.test.ts',
   // Migrations, seeds, crash recovery, the outbox's leases and retries.
   'src/db/**/*.test.ts',
+  'bench/**/*.test.ts',
   'src/server.test.ts',
   'test/faults.test.ts',
   'test/outbox.test.ts',
@@ -32,6 +33,7 @@ export const BOTH_ENGINES = [
   'src/modules/talent/talent-search.test.ts',
   'src/modules/admin-users/admin-users-search.test.ts',
   'src/modules/messages/messages.test.ts',
+  'src/modules/messages/conversations.test.ts',
   // Driver errors on every endpoint.
   'test/hostile-input.test.ts',
 ];

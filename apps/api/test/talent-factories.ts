@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { freelancerProfiles, freelancerSkills, users } from '../src/db/schema';
+import { categories, freelancerProfiles, freelancerSkills, skills, users } from '../src/db/schema';
 import { createUser } from './factories';
 
 export type ProfileFields = {
@@ -63,3 +63,17 @@ export async function writeProfile(db: Database, userId: string, fields: Profile
     }
   });
 }
+
+/** What other modules change under Find Talent's index, written straight to their tables. */
+export const changeUnderTalent = {
+  renameUser: (db: Database, userId: string, name: string, photoUrl: string | null = null) =>
+    db.update(users).set({ name, profilePic: photoUrl }).where(eq(users.id, userId)),
+  renameSkill: (db: Database, skillId: string, name: string) =>
+    db.update(skills).set({ name }).where(eq(skills.id, skillId)),
+  renameCategory: (db: Database, categoryId: string, name: string) =>
+    db.update(categories).set({ name }).where(eq(categories.id, categoryId)),
+  /** As account deletion does: the profile, then the user. */
+  removeProfile: (db: Database, userId: string) =>
+    db.delete(freelancerProfiles).where(eq(freelancerProfiles.userId, userId)),
+  removeUser: (db: Database, userId: string) => db.delete(users).where(eq(users.id, userId)),
+};

@@ -13,9 +13,16 @@ export {
   type NewEvent,
   type OutboxEvent,
 } from './event-map';
+export { storeAnswer } from './idempotency-keys';
 export { bindRepositories, type Repositories, registerRepositories } from './repositories';
 export {
-  type BoundUnitOfWork,
+  type Answer,
+  currentRequestKey,
+  ReplayedAnswer,
+  type RequestKey,
+  withRequestKey,
+} from './request-key';
+export {
   createUnitOfWork,
   type EmitOptions,
   type RunOptions,

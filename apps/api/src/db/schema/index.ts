@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and the migrations. Each module owns its tables in its schema.ts
-// (ADR 026); the platform's own (the outbox, the audit log) live here. Module code never imports
-// this file: it reads its own schema.ts, and other modules' data through their services.
+// (ADR 026); the platform's own (the outbox, the audit log, the idempotency keys) live here. Module
+// code never imports this file: it reads its own schema.ts, and other modules' data through their
+// services.
 export * from '../../modules/account/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/catalog/schema';
@@ -17,3 +18,4 @@ export * from '../../modules/proposals/schema';
 export * from '../../modules/talent/schema';
 export * from './audit-log';
 export * from './events';
+export * from './idempotency-keys';

@@ -14,7 +14,7 @@ import {
   proposals,
   savedJobs,
   users,
-} from '../../db/schema';
+} from '../../../test/tables';
 import { createManualClock } from '../../lib/clock';
 
 let ctx: TestContext;

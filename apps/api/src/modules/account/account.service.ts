@@ -17,7 +17,9 @@ import type { UnitOfWork } from '../../outbox';
 import { codeSendWindow, type SessionsService, userAccounts } from '../auth';
 import { removeImagesOfIn } from '../files';
 import { unlinkAllIn } from '../identities';
+import { heldInEscrow } from '../money';
 import { forgetRecipientIn } from '../notifications';
+import { isNamedByMoney, retireJobsAndProposals } from './account-deletion';
 import { describeDevice } from './user-agent';
 
 declare module '../../outbox' {
@@ -221,28 +223,28 @@ export function createAccountService({ uow, sessions, failures, clock, hasher = 
         throw badRequest(TYPE_YOUR_EMAIL);
       }
       return uow.run(async (tx) => {
-        const r = tx.repos.accountDeletion;
-        await userAccounts.lock(tx.repos, userId);
+        const { repos } = tx;
+        await userAccounts.lock(repos, userId);
         // Offers end first: an acceptance racing with this either committed before (and its
         // contract is seen below, refusing) or finds the offer no longer pending. A refusal rolls
         // this back.
-        await r.endPendingOffers(userId);
-        const contracts = await r.lockContracts(userId);
-        if ((await r.inEscrowCents(userId)) > 0) throw conflict(IN_ESCROW);
+        await repos.contractFacts.endPendingOffersOf(userId);
+        const contracts = await repos.contractFacts.lockOf(userId);
+        if ((await heldInEscrow(repos, userId)) > 0) throw conflict(IN_ESCROW);
         if (contracts.some((c) => c.status === 'active')) throw conflict(ACTIVE_CONTRACT);
-        if ((await r.walletCents(userId)) > 0) throw conflict(MONEY_IN_WALLET);
-        await r.retireJobsAndProposals(userId);
+        if ((await repos.userMoney.walletCents(userId)) > 0) throw conflict(MONEY_IN_WALLET);
+        await retireJobsAndProposals(repos, userId);
         await forgetRecipientIn(tx, userId);
-        await tx.repos.account.deleteEmailChange(userId);
+        await repos.account.deleteEmailChange(userId);
         await sessions.revokeAllIn(tx, userId, 'deleted');
-        const anonymised = await r.isTouchedByMoney(userId);
+        const anonymised = await isNamedByMoney(repos, userId);
         if (anonymised) {
           // The row stays (money touched it); nothing in it names or reaches the person any more.
-          await r.forgetProfiles(userId);
+          await repos.profiles.forget(userId);
           await unlinkAllIn(tx, userId);
-          await userAccounts.anonymise(tx.repos, userId, clock.now());
+          await userAccounts.anonymise(repos, userId, clock.now());
           await removeImagesOfIn(tx, userId);
-        } else await userAccounts.delete(tx.repos, userId);
+        } else await userAccounts.delete(repos, userId);
         tx.emit('account.changed', `user:${userId}`, { userId });
         return { anonymised };
       });

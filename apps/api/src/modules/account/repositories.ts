@@ -1,13 +1,11 @@
 import { registerRepositories } from '../../outbox';
 import { createAccountRepository } from './account.repository';
-import { createAccountDeletionRepository } from './account-deletion.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
 declare module '../../outbox' {
   interface Repositories {
     account: ReturnType<typeof createAccountRepository>;
-    accountDeletion: ReturnType<typeof createAccountDeletionRepository>;
   }
 }
 
-registerRepositories({ account: createAccountRepository, accountDeletion: createAccountDeletionRepository });
+registerRepositories({ account: createAccountRepository });

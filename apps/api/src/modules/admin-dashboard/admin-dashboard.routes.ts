@@ -2,11 +2,10 @@ import { ErrorResponseSchema } from '@skillora/shared';
 import { adminDashboardEndpoints } from '@skillora/shared/endpoints/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route-of';
-import { createAdminDashboardRepository } from './admin-dashboard.repository';
+import { readDashboardStats } from './dashboard-stats';
 
 /** GET /api/admin/dashboard: the counts on the admin dashboard (inside an admin scope). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createAdminDashboardRepository(app.db);
   route(
     app,
     adminDashboardEndpoints.stats,
@@ -19,7 +18,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // Per-admin data: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return repo.stats();
+      return readDashboardStats(app.uow.read);
     },
   );
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
 import { rawRows } from '../../../test/raw-rows';
-import { users } from '../../db/schema';
+import { users } from '../../../test/tables';
 
 const TOTAL = 10_000;
 const FIRST = ['Ava', 'Ben', 'Cara', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivan', 'Jude'];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
 import { adminUsersRoutes } from './admin-users.routes';
+import './repositories';
 
 /** The admin's clients and freelancers lists, with block and unblock. */
 export const adminUsersPlugin = fp(

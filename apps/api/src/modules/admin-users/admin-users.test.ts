@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
-import { auditLog, sessions } from '../../db/schema';
+import { auditLog, sessions } from '../../../test/tables';
 import { BAD_TEXT_MESSAGE } from '../../lib/text-guard';
 
 describe('admin users', () => {

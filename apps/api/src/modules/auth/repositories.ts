@@ -1,6 +1,7 @@
 import { registerRepositories } from '../../outbox';
 import { createAuthRepository } from './auth.repository';
 import { createSessionsRepository } from './sessions.repository';
+import { createUserListRepository } from './user-list.repository';
 import { createUsersRepository } from './users.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
@@ -9,6 +10,7 @@ declare module '../../outbox' {
     authCodes: ReturnType<typeof createAuthRepository>;
     sessions: ReturnType<typeof createSessionsRepository>;
     users: ReturnType<typeof createUsersRepository>;
+    userList: ReturnType<typeof createUserListRepository>;
   }
 }
 
@@ -16,4 +18,5 @@ registerRepositories({
   authCodes: createAuthRepository,
   sessions: createSessionsRepository,
   users: createUsersRepository,
+  userList: createUserListRepository,
 });

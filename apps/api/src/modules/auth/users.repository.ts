@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from './schema';
 
@@ -21,6 +21,15 @@ export function createUsersRepository(db: Executor) {
     lock: async (id: string) => {
       const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
       return row ?? null;
+    },
+
+    /** Every user whose name or email matches an ILIKE pattern: an admin's search by person. */
+    idsWithNameOrEmailLike: async (pattern: string): Promise<string[]> => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+      return rows.map((r) => r.id);
     },
 
     isEmailTaken: async (email: string, exceptUserId: string) => {
@@ -66,6 +75,31 @@ export function createUsersRepository(db: Executor) {
       await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
+    /** Blocked or active again (the admin's lists); the row as those lists show it. */
+    setStatus: async (id: string, status: 'active' | 'blocked') => {
+      const [row] = await db
+        .update(users)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          status: users.status,
+          createdAt: users.createdAt,
+        });
+      return row!;
+    },
+
+    /** The current photo (profiles owns the file); `profilePic` is its URL, as the spec names it. */
+    setPhoto: async (id: string, photo: { photoFileId: string | null; profilePic: string | null }) => {
+      await db
+        .update(users)
+        .set({ ...photo, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
     delete: async (id: string) => {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -86,6 +120,32 @@ export function createUsersRepository(db: Executor) {
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, id));
+    },
+
+    /** What other modules show of these users (names, photos) or check (role, status), in one statement. */
+    findCards: async (ids: readonly string[]) => {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          role: users.role,
+          status: users.status,
+          profilePic: users.profilePic,
+          photoFileId: users.photoFileId,
+        })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** Which of these users' names match an ILIKE pattern: a search among someone's contacts. */
+    idsNamedLike: async (ids: readonly string[], pattern: string): Promise<string[]> => {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...new Set(ids)]), ilike(users.name, pattern)));
+      return rows.map((r) => r.id);
     },
   };
 }

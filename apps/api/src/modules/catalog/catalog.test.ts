@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
 import { BAD_TEXT_MESSAGE } from '../../lib/text-guard';
 
 const TWINS = [

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import { registerRepositories } from '../../outbox';
 import type { CatalogKind } from './catalog.config';
 import { createCatalogRepository } from './catalog.repository';
+import { createCatalogReadsRepository } from './catalog-reads';
 import { categories, skills } from './schema';
 
 /** One repository per catalog, by its kind. */
@@ -16,7 +17,9 @@ const createCatalogRepositories = (
 declare module '../../outbox' {
   interface Repositories {
     catalog: ReturnType<typeof createCatalogRepositories>;
+    /** What other modules read of the catalog, by ids. */
+    catalogEntries: ReturnType<typeof createCatalogReadsRepository>;
   }
 }
 
-registerRepositories({ catalog: createCatalogRepositories });
+registerRepositories({ catalog: createCatalogRepositories, catalogEntries: createCatalogReadsRepository });

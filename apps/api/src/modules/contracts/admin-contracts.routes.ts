@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import { route } from '../../lib/route-of';
-import { createAdminPaymentsRepository } from '../money';
-import { toContractRow } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
+import { contractLedger } from '../money';
 import { CONTRACT_NOT_FOUND, type ContractReader } from './contracts.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -15,8 +13,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
   app,
   { reader },
 ) => {
-  const repo = createContractsRepository(app.db);
-  const ledger = createAdminPaymentsRepository(app.db);
+  const repos = app.uow.read;
   const tags = ['admin: contracts'];
 
   route(
@@ -30,11 +27,11 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
       },
     },
     async (request) => {
-      const { rows, total } = await repo.adminList(request.query);
-      const ids = rows.map((r) => r.id);
-      const [money, totals] = await Promise.all([repo.money(ids), repo.totals(ids)]);
-      const data = rows.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0));
-      return paginate.page(data, total, request.query);
+      const { q } = request.query;
+      // A party searched by name or email: the users who match, from auth.
+      const people = q ? await repos.users.idsWithNameOrEmailLike(`%${q}%`) : [];
+      const { rows, total } = await repos.contracts.adminList(request.query, people);
+      return paginate.page(await reader.rows(repos, rows), total, request.query);
     },
   );
 
@@ -49,9 +46,9 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
       },
     },
     async (request) => {
-      const contract = await reader.view(repo, request.params.id);
+      const contract = await reader.view(repos, request.params.id);
       if (!contract) throw notFound(CONTRACT_NOT_FOUND);
-      return { data: { ...contract, ledger: await ledger.forContract(contract.id) } };
+      return { data: { ...contract, ledger: await contractLedger(repos, contract.id) } };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contracts, milestones } from '../../db/schema';
+import { contracts, milestones } from './schema';
 
 /** What profiles show of a person's contracts (issue 14): counts and a total, never the contracts. */
 export function createContractStats(db: Executor) {

@@ -7,9 +7,11 @@ import {
   type Role,
   UNCOUNTED_MILESTONE_STATUSES,
 } from '@skillora/shared';
-import type { MilestoneRowDb } from '../../db/schema';
-import type { ContractMoney, ContractRecord } from './contracts.repository';
+import type { ContractMoney } from '../money';
+import type { ContractRecord } from './contracts.repository';
 import type { OfferRecord } from './offers.repository';
+import type { WithParties } from './parties';
+import type { MilestoneRowDb } from './schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -19,7 +21,7 @@ export const priced = (amountCents: number, feeBps: number) => {
   return { amountCents, feeCents, receiveCents: amountCents - feeCents };
 };
 
-export function toOffer(offer: OfferRecord, feeBps: number): Offer {
+export function toOffer(offer: WithParties<OfferRecord>, feeBps: number): Offer {
   const milestones = offer.milestones.map((m) => ({
     title: m.title,
     dueDate: m.dueDate,
@@ -55,7 +57,7 @@ export function toMilestone(m: MilestoneRowDb, feeBps: number): Milestone {
 const NO_MONEY: ContractMoney = { inEscrowCents: 0, releasedCents: 0, refundedCents: 0 };
 
 export function toContractRow(
-  c: Omit<ContractRecord, 'milestones' | 'description'>,
+  c: Omit<WithParties<ContractRecord>, 'milestones' | 'description'>,
   money: ContractMoney | undefined,
   totalCents: number,
 ): ContractRow {
@@ -67,7 +69,11 @@ export function toContractRow(
   };
 }
 
-export function toContract(c: ContractRecord, money: ContractMoney | undefined, feeBps: number): Contract {
+export function toContract(
+  c: WithParties<ContractRecord>,
+  money: ContractMoney | undefined,
+  feeBps: number,
+): Contract {
   const uncounted: readonly string[] = UNCOUNTED_MILESTONE_STATUSES;
   const live = c.milestones.filter((m) => !uncounted.includes(m.status));
   const total = live.reduce((sum, m) => sum + m.amountCents, 0);

@@ -8,6 +8,7 @@ import { milestonesRoutes } from './milestones.routes';
 import { createMilestonesService } from './milestones.service';
 import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
+import './repositories';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(
@@ -16,7 +17,12 @@ export const contractsPlugin = fp(
     const reader = createContractReader(feeBps);
     const offers = createOffersService(app.uow, feeBps, reader);
     const contracts = createContractsService(app.uow, reader, app.clock);
-    const milestones = createMilestonesService(app.uow, app.paymentFlows, app.clock, app.paymentTerms);
+    const milestones = createMilestonesService({
+      uow: app.uow,
+      flows: app.paymentFlows,
+      clock: app.clock,
+      terms: app.paymentTerms,
+    });
 
     app.outbox.on('milestone.auto_release_due', 'release if still waiting', async ({ payload }) =>
       milestones.autoRelease(payload, payload.submission),

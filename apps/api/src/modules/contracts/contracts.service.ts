@@ -3,31 +3,50 @@ import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import type { UnitOfWork } from '../../outbox';
-import { createPaymentsRepository } from '../money';
+import type { Repositories, UnitOfWork } from '../../outbox';
 import { canViewContract, toContract, toContractRow, type Viewer } from './contract-view';
-import { type ContractsRepository, createContractsRepository } from './contracts.repository';
+import type { ContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';
+import { withParties } from './parties';
+
+type ListedContract = Awaited<ReturnType<ContractsRepository['list']>>[number];
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 
-/** Reads a contract as its API shape through any repository (one bound to the transaction that changed it, too). */
+/**
+ * Reads contracts as their API shapes through any repositories (those of the transaction that
+ * changed one, too): the job's title and the parties' names from jobs and auth, the money from the
+ * ledger, each in one read for all the rows.
+ */
 export function createContractReader(feeBps: number) {
   return {
-    async view(repo: ContractsRepository, id: string): Promise<Contract | null> {
-      const row = await repo.find(id);
-      return row && toContract(row, (await repo.money([id])).get(id), feeBps);
+    async view(repos: Repositories, id: string): Promise<Contract | null> {
+      const row = await repos.contracts.find(id);
+      if (!row) return null;
+      const [[named], money] = await Promise.all([
+        withParties(repos, [row]),
+        repos.ledger.contractMoney([id]),
+      ]);
+      return toContract(named!, money.get(id), feeBps);
+    },
+
+    async rows(repos: Repositories, rows: readonly ListedContract[]) {
+      const ids = rows.map((r) => r.id);
+      const [named, money, totals] = await Promise.all([
+        withParties(repos, rows),
+        repos.ledger.contractMoney(ids),
+        repos.milestones.totals(ids),
+      ]);
+      return named.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0));
     },
   };
 }
 export type ContractReader = ReturnType<typeof createContractReader>;
 
 export function createContractsService(uow: UnitOfWork, reader: ContractReader, clock: Clock) {
-  const contracts = uow.bind(createContractsRepository);
-
   return {
     async get(id: string, viewer: Viewer): Promise<{ data: Contract }> {
-      const data = await reader.view(contracts.read, id);
+      const data = await reader.view(uow.read, id);
       if (!data || !canViewContract(data, viewer)) throw notFound(CONTRACT_NOT_FOUND);
       return { data };
     },
@@ -40,10 +59,8 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
           : viewer.role === 'freelancer'
             ? { freelancerId: viewer.id }
             : {};
-      const rows = await contracts.read.list({ ...party, ...(status ? { status } : {}) });
-      const money = await contracts.read.money(rows.map((r) => r.id));
-      const totals = await contracts.read.totals(rows.map((r) => r.id));
-      return { data: rows.map((r) => toContractRow(r, money.get(r.id), totals.get(r.id) ?? 0)) };
+      const rows = await uow.read.contracts.list({ ...party, ...(status ? { status } : {}) });
+      return { data: await reader.rows(uow.read, rows) };
     },
 
     /**
@@ -51,7 +68,8 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
      * cancelled. Both then see it under Completed.
      */
     async end(id: string, viewer: Viewer): Promise<{ data: Contract }> {
-      await contracts.run(async (repo, tx) => {
+      await uow.run(async (tx) => {
+        const repo = tx.repos.contracts;
         const row = await repo.lockContract(id);
         if (
           !row ||
@@ -62,10 +80,10 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
         if (row.clientId !== viewer.id) throw forbidden('Only the client can do this');
         if (row.status !== 'active') throw conflict('This contract has already ended');
         // Lock every milestone first, so a fund that started before us is seen and one after waits.
-        if (await createPaymentsRepository(tx.db).inFlight(await repo.lockMilestoneIds(id))) {
+        if (await tx.repos.payments.inFlight(await tx.repos.milestones.lockAllOf(id))) {
           throw conflict(PAYMENT_IN_FLIGHT);
         }
-        if ((await repo.countHeld(id)) > 0) {
+        if ((await tx.repos.milestones.countHeld(id)) > 0) {
           throw conflict('Release or refund every funded milestone before ending the contract');
         }
         const cancelled = await repo.end(id, clock.now());
@@ -78,16 +96,24 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
           after: { status: 'ended', cancelledMilestones: cancelled },
         });
       });
-      return { data: (await reader.view(contracts.read, id))! };
+      return { data: (await reader.view(uow.read, id))! };
     },
 
     async timeline(id: string, viewer: Viewer) {
       const { data } = await this.get(id, viewer);
-      const rows = await contracts.read.timeline(
+      const rows = await uow.read.contracts.timeline(
         id,
         data.milestones.map((m) => m.id),
       );
-      return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
+      const actors = await uow.read.users.findCards(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])));
+      const names = new Map(actors.map((a) => [a.id, a.name]));
+      return {
+        data: rows.map(({ actorId, ...r }) => ({
+          ...r,
+          actor: (actorId && names.get(actorId)) ?? null,
+          at: r.at.toISOString(),
+        })),
+      };
     },
   };
 }

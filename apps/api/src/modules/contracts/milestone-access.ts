@@ -1,10 +1,8 @@
-import type { MilestoneRowDb } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
-import { createPaymentsRepository } from '../money';
 import type { Viewer } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
 import { MILESTONE_NOT_FOUND } from './lifecycles';
+import type { MilestoneRowDb } from './schema';
 
 export type Actor = 'client' | 'freelancer' | 'admin';
 export type LockedMilestone = { milestone: MilestoneRowDb; clientId: string; freelancerId: string };
@@ -29,7 +27,7 @@ export async function lockFor(
   viewer: Viewer,
   allowed: Actor[],
 ): Promise<LockedMilestone> {
-  const row = await createContractsRepository(tx.db).lockMilestone(ids.contractId, ids.milestoneId);
+  const row = await tx.repos.milestones.lock(ids.contractId, ids.milestoneId);
   const side: Actor | null = !row
     ? null
     : viewer.id === row.clientId
@@ -44,6 +42,6 @@ export async function lockFor(
   if (row.contractStatus !== 'active') throw conflict('This contract has ended');
   // A fund or refund finishes after the provider answers, in a later transaction (ADR 020): an
   // approve, cancel or second refund in between would pay out money that is leaving, or book none.
-  if (await createPaymentsRepository(tx.db).inFlight([row.milestone.id])) throw conflict(PAYMENT_IN_FLIGHT);
+  if (await tx.repos.payments.inFlight([row.milestone.id])) throw conflict(PAYMENT_IN_FLIGHT);
   return row;
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { MilestonesService } from './milestones.service';
 
 type Options = { service: MilestonesService };
@@ -54,22 +53,14 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     app,
     milestonesEndpoints.fund,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Client: pay a milestone into escrow by card (Idempotency-Key accepted)',
         response: errors,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      const answer = await service.fund(
-        ids(request.params),
-        me,
-        request.body.paymentMethod,
-        idempotencyKeyOf(request, me.id),
-      );
-      return sendAnswer(reply, answer);
-    },
+    async (request) => service.fund(ids(request.params), viewer(request), request.body.paymentMethod),
   );
 
   route(
@@ -109,6 +100,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
     app,
     milestonesEndpoints.refund,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary:
@@ -116,31 +108,20 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
         response: errors,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      return sendAnswer(
-        reply,
-        await service.refund(ids(request.params), me, idempotencyKeyOf(request, me.id)),
-      );
-    },
+    async (request) => service.refund(ids(request.params), viewer(request)),
   );
 
   route(
     app,
     milestonesEndpoints.approve,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Client: approve and release the escrow (Idempotency-Key accepted)',
         response: errors,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request);
-      return sendAnswer(
-        reply,
-        await service.approve(ids(request.params), me, idempotencyKeyOf(request, me.id)),
-      );
-    },
+    async (request) => service.approve(ids(request.params), viewer(request)),
   );
 };

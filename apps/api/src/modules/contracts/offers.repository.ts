@@ -1,18 +1,15 @@
 import type { OfferStatus } from '@skillora/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { jobs, type OfferMilestone, offers, proposals, users } from '../../db/schema';
+import { type OfferMilestone, offers } from './schema';
 
-const client = alias(users, 'client');
-const freelancer = alias(users, 'freelancer');
-
+/** An offer's own columns; its job's title and its parties' names come from their owners (parties.ts). */
 const offerColumns = {
   id: offers.id,
   proposalId: offers.proposalId,
-  job: { id: jobs.id, title: jobs.title },
-  client: { id: client.id, name: client.name },
-  freelancer: { id: freelancer.id, name: freelancer.name },
+  jobId: offers.jobId,
+  clientId: offers.clientId,
+  freelancerId: offers.freelancerId,
   title: offers.title,
   description: offers.description,
   currency: offers.currency,
@@ -23,31 +20,9 @@ const offerColumns = {
 };
 
 export function createOffersRepository(db: Executor) {
-  const joined = () =>
-    db
-      .select(offerColumns)
-      .from(offers)
-      .innerJoin(jobs, eq(jobs.id, offers.jobId))
-      .innerJoin(client, eq(client.id, offers.clientId))
-      .innerJoin(freelancer, eq(freelancer.id, offers.freelancerId));
+  const offerRows = () => db.select(offerColumns).from(offers);
 
   return {
-    /** The proposal (with its job) a client may hire from; null when not on the client's job. */
-    async lockProposalForClient(proposalId: string, clientId: string) {
-      const [row] = await db
-        .select({
-          status: proposals.status,
-          freelancerId: proposals.freelancerId,
-          jobId: jobs.id,
-          jobStatus: jobs.status,
-        })
-        .from(proposals)
-        .innerJoin(jobs, eq(jobs.id, proposals.jobId))
-        .where(and(eq(proposals.id, proposalId), eq(jobs.clientId, clientId)))
-        .for('update');
-      return row ?? null;
-    },
-
     async insert(values: {
       proposalId: string;
       jobId: string;
@@ -62,12 +37,12 @@ export function createOffersRepository(db: Executor) {
     },
 
     async find(id: string) {
-      const [row] = await joined().where(eq(offers.id, id));
+      const [row] = await offerRows().where(eq(offers.id, id));
       return row ?? null;
     },
 
     async listFor(party: { clientId?: string; freelancerId?: string }, statuses?: OfferStatus[]) {
-      return joined()
+      return offerRows()
         .where(
           and(
             party.clientId ? eq(offers.clientId, party.clientId) : undefined,
@@ -94,6 +69,46 @@ export function createOffersRepository(db: Executor) {
         .from(offers)
         .where(and(eq(offers.freelancerId, freelancerId), eq(offers.status, 'pending')));
       return row?.n ?? 0;
+    },
+
+    /** An offer's title and parties (what a notification about it names); null if none. */
+    async findParties(id: string) {
+      const [row] = await db
+        .select({
+          title: offers.title,
+          jobId: offers.jobId,
+          clientId: offers.clientId,
+          freelancerId: offers.freelancerId,
+        })
+        .from(offers)
+        .where(eq(offers.id, id));
+      return row ?? null;
+    },
+
+    /** Whether the freelancer was ever offered the job: then either party may open a conversation. */
+    async existsFor(jobId: string, freelancerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(and(eq(offers.jobId, jobId), eq(offers.freelancerId, freelancerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The pending offer on each of these proposals, with its total, in one statement (offers_pending_proposal_idx). */
+    async pendingOf(proposalIds: readonly string[]) {
+      if (proposalIds.length === 0) return [];
+      return db
+        .select({
+          proposalId: offers.proposalId,
+          id: offers.id,
+          totalCents:
+            sql<number>`(select coalesce(sum((m ->> 'amountCents')::bigint), 0) from jsonb_array_elements(${offers.milestones}) m)`.mapWith(
+              Number,
+            ),
+        })
+        .from(offers)
+        .where(and(inArray(offers.proposalId, [...proposalIds]), eq(offers.status, 'pending')));
     },
   };
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from '../money';
 import type { createOffersService } from './offers.service';
 
 type Options = { service: ReturnType<typeof createOffersService> };
@@ -90,16 +89,14 @@ export const freelancerOffersRoutes: FastifyPluginAsyncZod<Options> = async (app
     app,
     offersEndpoints.accept,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Accept an offer: the contract starts (Idempotency-Key accepted)',
         response: errors,
       },
     },
-    async (request, reply) => {
-      const me = viewer(request).id;
-      return sendAnswer(reply, await service.accept(request.params.id, me, idempotencyKeyOf(request, me)));
-    },
+    async (request) => service.accept(request.params.id, viewer(request).id),
   );
 
   route(

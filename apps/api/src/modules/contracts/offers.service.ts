@@ -3,13 +3,11 @@ import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
-import type { Tx, UnitOfWork } from '../../outbox';
-import { type IdempotencyKey, runIdempotent } from '../money';
+import type { Repositories, Tx, UnitOfWork } from '../../outbox';
 import { toOffer } from './contract-view';
-import { createContractsRepository } from './contracts.repository';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
-import { createOffersRepository } from './offers.repository';
+import { withParties } from './parties';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -28,12 +26,21 @@ const PROPOSAL_REFUSALS: Record<string, string> = {
 
 /** Offers: the client hires from a proposal; the freelancer accepts (a contract starts) or declines. */
 export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: ContractReader) {
-  const offers = uow.bind(createOffersRepository);
-
   async function read(id: string): Promise<Offer> {
-    const row = await offers.read.find(id);
+    const row = await uow.read.offers.find(id);
     if (!row) throw notFound(OFFER_NOT_FOUND);
-    return toOffer(row, feeBps);
+    const [named] = await withParties(uow.read, [row]);
+    return toOffer(named!, feeBps);
+  }
+
+  /**
+   * The proposal a client may hire from, with its job's status, both locked (proposals' and jobs'
+   * rows, through their modules); null when there is none on the client's job.
+   */
+  async function lockProposal(repos: Repositories, proposalId: string, clientId: string) {
+    const proposal = await repos.proposalHiring.lock(proposalId);
+    const jobStatus = proposal && (await repos.jobs.lockStatus(proposal.jobId, clientId));
+    return proposal && jobStatus ? { ...proposal, jobStatus } : null;
   }
 
   function move(id: string, party: { clientId?: string; freelancerId?: string }, to: 'decline' | 'withdraw') {
@@ -56,10 +63,7 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     });
   }
 
-  const contractsRepo = (tx: Tx) => createContractsRepository(tx.db);
-
   async function accept(tx: Tx, id: string, freelancerId: string) {
-    const repo = createOffersRepository(tx.db);
     // The offer moves first (404 and its refusals come before the proposal's); a refusal below
     // rolls the move back with the rest.
     const { row: offer } = await offerLifecycle.apply(tx, {
@@ -69,14 +73,16 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       scope: offerOf({ freelancerId }),
       set: offerTouched,
     });
-    const proposal = await repo.lockProposalForClient(offer.proposalId, offer.clientId);
+    const proposal = await lockProposal(tx.repos, offer.proposalId, offer.clientId);
     if (proposal?.jobStatus !== 'open') throw conflict('This job is no longer open');
     if (proposal.status !== 'submitted' && proposal.status !== 'shortlisted') {
       throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
     }
-    const contractId = await contractsRepo(tx).insertFromOffer(offer);
-    await contractsRepo(tx).markHired(offer.proposalId, offer.jobId);
-    await repo.withdrawOthers(offer.jobId, id);
+    const contractId = await tx.repos.contracts.insertFromOffer(offer);
+    // The hire shows on the proposal and fills the job: no more proposals (issue 15).
+    await tx.repos.proposalHiring.markHired(offer.proposalId);
+    await tx.repos.jobs.markInProgress(offer.jobId);
+    await tx.repos.offers.withdrawOthers(offer.jobId, id);
     await recordAudit(tx.db, {
       actorId: freelancerId,
       action: 'contract.start',
@@ -101,14 +107,14 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       body: z.output<typeof CreateOfferRequestSchema>,
     ): Promise<{ data: Offer }> {
       try {
-        const id = await offers.run(async (repo, tx) => {
-          const proposal = await repo.lockProposalForClient(proposalId, clientId);
+        const id = await uow.run(async (tx) => {
+          const proposal = await lockProposal(tx.repos, proposalId, clientId);
           if (!proposal) throw notFound('Proposal not found');
           const refusal = PROPOSAL_REFUSALS[proposal.status];
           if (refusal) throw conflict(refusal);
           if (proposal.jobStatus !== 'open')
             throw conflict('This job is not open; only an open job can be hired for');
-          const offerId = await repo.insert({
+          const offerId = await tx.repos.offers.insert({
             proposalId,
             jobId: proposal.jobId,
             clientId,
@@ -150,11 +156,11 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       return { data: await read(id) };
     },
 
-    /** Money-moving in the sense of ADR 020: replayable with an Idempotency-Key. */
-    accept: (id: string, freelancerId: string, idem: IdempotencyKey | null) =>
-      runIdempotent(uow, idem, async (tx) => {
+    /** Money-moving in the sense of ADR 020: its route is idempotent (replayable with an Idempotency-Key). */
+    accept: (id: string, freelancerId: string) =>
+      uow.run(async (tx) => {
         const contractId = await accept(tx, id, freelancerId);
-        return { status: 201, body: { data: await contracts.view(contractsRepo(tx), contractId) } };
+        return { data: (await contracts.view(tx.repos, contractId))! };
       }),
 
     async get(id: string, party: { clientId?: string; freelancerId?: string }): Promise<{ data: Offer }> {
@@ -165,9 +171,11 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     },
 
     list: async (party: { clientId?: string; freelancerId?: string }) => ({
-      data: (await offers.read.listFor(party)).map((o) => toOffer(o, feeBps)),
+      data: (await withParties(uow.read, await uow.read.offers.listFor(party))).map((o) =>
+        toOffer(o, feeBps),
+      ),
     }),
 
-    countPending: (freelancerId: string) => offers.read.countPending(freelancerId),
+    countPending: (freelancerId: string) => uow.read.offers.countPending(freelancerId),
   };
 }

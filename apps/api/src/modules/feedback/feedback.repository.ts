@@ -1,7 +1,10 @@
 import type { FeedbackRow, PageQuery, SendFeedbackRequest } from '@skillora/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { feedback, users } from '../../db/schema';
+import { feedback } from './schema';
+
+/** A row of the admin's list; who sent it (their role) is auth's to say (feedback.service.ts). */
+export type FeedbackListRow = Omit<FeedbackRow, 'senderRole'> & { userId: string | null };
 
 export function createFeedbackRepository(db: Executor) {
   return {
@@ -10,7 +13,7 @@ export function createFeedbackRepository(db: Executor) {
     },
 
     /** Newest first; the id breaks ties, so pages never overlap. */
-    async page(query: PageQuery): Promise<{ rows: FeedbackRow[]; total: number }> {
+    async page(query: PageQuery): Promise<{ rows: FeedbackListRow[]; total: number }> {
       const [counted] = await db.select({ total: count() }).from(feedback);
       const rows = await db
         .select({
@@ -18,21 +21,16 @@ export function createFeedbackRepository(db: Executor) {
           name: feedback.name,
           email: feedback.email,
           message: feedback.message,
-          senderRole: users.role,
+          userId: feedback.userId,
           createdAt: feedback.createdAt,
         })
         .from(feedback)
-        .leftJoin(users, eq(users.id, feedback.userId))
         .orderBy(desc(feedback.createdAt), desc(feedback.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit);
       return {
         total: counted?.total ?? 0,
-        rows: rows.map((row) => ({
-          ...row,
-          senderRole: row.senderRole ?? null,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       };
     },
   };

@@ -13,7 +13,16 @@ export function createFeedbackService(uow: UnitOfWork) {
 
     async list(query: PageQuery): Promise<GetFeedbackResponse> {
       const { rows, total } = await uow.read.feedback.page(query);
-      return paginate.page(rows, total, query);
+      // The sender's role when they were signed in (none for a visitor or a deleted account).
+      const senders = await uow.read.userList.findMany(
+        rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+      );
+      const roleOf = new Map(senders.map((sender) => [sender.id, sender.role]));
+      const withRoles = rows.map(({ userId, ...row }) => ({
+        ...row,
+        senderRole: userId ? (roleOf.get(userId) ?? null) : null,
+      }));
+      return paginate.page(withRoles, total, query);
     },
   };
 }

@@ -8,7 +8,6 @@ import {
   subjectOf,
   type TestOidcProvider,
 } from '../../../test/oidc-provider';
-import { users } from '../../db/schema';
 import { createManualClock } from '../../lib/clock';
 import { oidcFlows, userIdentities } from './schema';
 
@@ -68,8 +67,9 @@ export function useOidcApp() {
     return { location: String(res.headers.location), callback };
   }
 
+  // Emails are unique: there is one such user or none.
   const usersWith = async (email: string) =>
-    (await state.ctx.db.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]?.n;
+    (await state.ctx.app.uow.read.users.findByEmail(email)) ? 1 : 0;
   const identitiesOf = (subject: string) =>
     state.ctx.db.db.select().from(userIdentities).where(eq(userIdentities.subject, subject));
   const flowsLeft = async () => (await state.ctx.db.db.select({ n: count() }).from(oidcFlows))[0]?.n;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createBrowser } from '../../../test/browser';
 import { createUser, setStatus, uniqueEmail } from '../../../test/factories';
 import { pictureOf, subjectOf } from '../../../test/oidc-provider';
-import { files, users } from '../../db/schema';
+import { files, users } from '../../../test/tables';
 import { useOidcApp } from './oidc-app';
 
 const { clock, state, continueWithProvider, usersWith, identitiesOf, expectNothingCreated } = useOidcApp();

@@ -1,8 +1,34 @@
-import type { AdminJobChangeResponse, GetAdminJobsQuery, GetAdminJobsResponse } from '@skillora/shared';
+import type {
+  AdminJobChangeResponse,
+  AdminJobRow,
+  GetAdminJobsQuery,
+  GetAdminJobsResponse,
+} from '@skillora/shared';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import type { UnitOfWork } from '../../outbox';
+import type { Repositories, UnitOfWork } from '../../outbox';
+import type { AdminJobListRow } from './admin-jobs.repository';
+import { readJobExtras } from './job-extras';
+
+/** The rows with their category and proposal count, and who posted them (auth), three statements in all. */
+async function withNames(repos: Repositories, rows: AdminJobListRow[]): Promise<AdminJobRow[]> {
+  const [extras, clients] = await Promise.all([
+    readJobExtras(repos, rows, { withSkills: false }),
+    repos.userList.findMany(rows.map((row) => row.clientId)),
+  ]);
+  const clientById = new Map(clients.map(({ id, name, email }) => [id, { id, name, email }]));
+  return rows.map((row) => {
+    const { clientId, categoryId: _categoryId, ...columns } = row;
+    return {
+      ...columns,
+      category: extras.category(row),
+      proposalCount: extras.counts(row).proposalCount,
+      // A job's client always exists: deleting an account deletes its jobs or keeps the row.
+      client: clientById.get(clientId)!,
+    };
+  });
+}
 
 export function createAdminJobsService(uow: UnitOfWork) {
   /** The change and its audit entry commit together. */
@@ -10,7 +36,7 @@ export function createAdminJobsService(uow: UnitOfWork) {
     uow.run(async (tx) => {
       const before = await tx.repos.adminJobs.lockListed(id);
       if (before === null) throw notFound('Job not found');
-      const row = await tx.repos.adminJobs.setListed(id, isListed, reason);
+      const [row] = await withNames(tx.repos, [await tx.repos.adminJobs.setListed(id, isListed, reason)]);
       await recordAudit(tx.db, {
         actorId,
         action: isListed ? 'job.relist' : 'job.unlist',
@@ -19,13 +45,13 @@ export function createAdminJobsService(uow: UnitOfWork) {
         before: { isListed: before },
         after: !isListed && reason ? { isListed, reason } : { isListed },
       });
-      return row;
+      return row!;
     });
 
   return {
     async list(query: GetAdminJobsQuery): Promise<GetAdminJobsResponse> {
       const { rows, total } = await uow.read.adminJobs.page(query);
-      return paginate.page(rows, total, query);
+      return paginate.page(await withNames(uow.read, rows), total, query);
     },
 
     unlist: async (id: string, actorId: string, reason?: string): Promise<AdminJobChangeResponse> => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, createCatalog, jobBody, postJob } from '../../../test/job-factories';
-import { auditLog } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit-log';
 
 let ctx: TestContext;
 let catalog: Catalog;

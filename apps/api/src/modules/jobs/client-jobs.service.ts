@@ -8,13 +8,14 @@ import {
   type JobDetail,
   JobFieldsSchema,
 } from '@skillora/shared';
-import type { Executor } from '../../db/client';
 import { isCheckViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import type { UnitOfWork } from '../../outbox';
+import type { Repositories, UnitOfWork } from '../../outbox';
 import { findCatalogEntries } from '../catalog';
+import { readJobExtras, skillNamesText } from './job-extras';
 import { JOB_NOT_FOUND, jobLifecycle, jobMoveColumns, jobOf } from './job-lifecycle';
+import { readJobPage } from './job-page';
 
 /**
  * Publishing needs every field (issue 12: a draft needs only a title): the first problem in the
@@ -39,19 +40,23 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
 
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
 export function createClientJobsService(uow: UnitOfWork) {
-  /** The category and every skill must exist and be listed when a client writes them. */
-  async function assertListed(db: Executor, fields: DraftJobFields) {
-    const found = await findCatalogEntries(db, fields.categoryId, fields.skillIds);
+  /**
+   * The category and every skill must exist and be listed when a client writes them; the skills'
+   * names become the job's search text.
+   */
+  async function assertListed(repos: Repositories, fields: DraftJobFields): Promise<string> {
+    const found = await findCatalogEntries(repos, fields.categoryId, fields.skillIds);
     if (fields.categoryId && !found.category) throw badRequest('Choose a category from the list');
     if (found.category && !found.category.isListed)
       throw badRequest(`The category ${found.category.name} is no longer available`);
     if (found.skills.length !== fields.skillIds.length) throw badRequest('Choose skills from the list');
     const unlisted = found.skills.find((skill) => !skill.isListed);
     if (unlisted) throw badRequest(`The skill ${unlisted.name} is no longer available`);
+    return skillNamesText(found.skills);
   }
 
   async function mine(id: string, clientId: string) {
-    const found = await uow.read.jobDetails.findDetail(id);
+    const found = await readJobPage(uow.read, id);
     if (!found || found.clientId !== clientId) throw notFound(JOB_NOT_FOUND);
     return found.job;
   }
@@ -73,23 +78,22 @@ export function createClientJobsService(uow: UnitOfWork) {
     async create(clientId: string, body: CreateJobBody): Promise<JobChangeResponse> {
       const { publish, ...fields } = body;
       if (publish) assertComplete(fields);
-      const id = await uow.run(async ({ repos, db }) => {
-        await assertListed(db, fields);
-        return repos.jobs.insert(clientId, fields, publish);
-      });
+      const id = await uow.run(async ({ repos }) =>
+        repos.jobs.insert(clientId, fields, publish, await assertListed(repos, fields)),
+      );
       return { data: await mine(id, clientId), message: publish ? 'Job published' : 'Draft saved' };
     },
 
     async edit(id: string, clientId: string, fields: DraftJobFields): Promise<JobChangeResponse> {
-      await uow.run(async ({ repos, db }) => {
-        await assertListed(db, fields);
+      await uow.run(async ({ repos }) => {
+        const skillNames = await assertListed(repos, fields);
         // Locked, so a close racing this edit is seen.
         const status = await repos.jobs.lockStatus(id, clientId);
         if (!status) throw notFound(JOB_NOT_FOUND);
         if (status === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
         // Only a draft may be incomplete; a published job keeps every field.
         if (status !== 'draft') assertComplete(fields);
-        await repos.jobs.update(id, fields);
+        await repos.jobs.update(id, fields, skillNames);
       });
       return { data: await mine(id, clientId), message: 'Job updated' };
     },
@@ -114,7 +118,12 @@ export function createClientJobsService(uow: UnitOfWork) {
 
     async list(clientId: string, query: GetMyJobsQuery): Promise<GetMyJobsResponse> {
       const { rows, total } = await uow.read.jobs.listMine(clientId, query);
-      return paginate.page(rows, total, query);
+      const extras = await readJobExtras(uow.read, rows, { withSkills: false });
+      const mine = rows.map((row) => {
+        const { categoryId: _categoryId, ...columns } = row;
+        return { ...columns, category: extras.category(row), ...extras.counts(row) };
+      });
+      return paginate.page(mine, total, query);
     },
   };
 }

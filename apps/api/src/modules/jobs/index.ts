@@ -1,6 +1,6 @@
 // What other modules may use of jobs; everything else in this folder is its own business.
 
+export { jobInserter } from './job-inserter';
 export { readJobState } from './job-reads';
 export { budgetColumns, toBudget } from './job-sql';
 export { jobsPlugin } from './jobs.plugin';
-export { jobInserter } from './jobs.repository';

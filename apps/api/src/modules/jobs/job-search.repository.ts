@@ -1,9 +1,8 @@
-import type { GetJobsQuery, JobSort, JobSummary } from '@skillora/shared';
+import type { GetJobsQuery, JobSort } from '@skillora/shared';
 import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema';
 import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
-import { byBudget, newestFirst, summaryColumns, toJobSummary } from './job-sql';
+import { byBudget, newestFirst, type SummaryRow, summaryColumns } from './job-sql';
 import { jobSkills, jobs, PUBLIC_JOB, savedJobs } from './schema';
 
 /** Every filter of the public search; all of them sit beside the `open and listed` predicate. */
@@ -42,14 +41,15 @@ export function createJobSearchRepository(db: Executor) {
   return {
     /**
      * One page of open, listed jobs and the total (lib/search-sql.ts). The page's ids are picked
-     * first and only those rows are joined to their category, skills and counts. Unranked, a window
-     * count would make the planner walk the order's index to the end: the count runs beside it.
+     * first and only those rows are read whole (their category, skills and counts come from their
+     * owners, job-extras.ts). Unranked, a window count would make the planner walk the order's index
+     * to the end: the count runs beside it.
      */
     async search(
       query: GetJobsQuery,
       sort: JobSort,
       freelancerId: string | null,
-    ): Promise<{ rows: JobSummary[]; total: number }> {
+    ): Promise<{ rows: Array<SummaryRow & { isSaved?: boolean }>; total: number }> {
       const where = filtersOf(query);
       const { isRanked, rank, total, offset } = rankedPage(jobs.search, query, sort === 'relevance');
       const page = db.$with('page').as(
@@ -67,13 +67,12 @@ export function createJobSearchRepository(db: Executor) {
           .select({ ...summaryColumns, isSaved: isSavedBy(freelancerId), total: page.total })
           .from(page)
           .innerJoin(jobs, eq(jobs.id, page.id))
-          .innerJoin(categories, eq(categories.id, jobs.categoryId))
           .orderBy(...orderOf(sort, sql`${page.rank}`)),
         isRanked ? null : count(where),
       ]);
       return {
         rows: rows.map(({ isSaved, total: _total, ...row }) => ({
-          ...toJobSummary(row),
+          ...row,
           ...(isSaved === null ? {} : { isSaved }),
         })),
         total: await searchTotal(counted, rows, query.page, () => count(where)),

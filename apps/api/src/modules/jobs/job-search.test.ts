@@ -213,14 +213,14 @@ describe('GET /api/jobs', () => {
     expect((await search('', client)).json().data[0]).not.toHaveProperty('isSaved');
   });
 
-  it('answers in one statement when ranked and two otherwise, whatever the page size (no query per row)', async () => {
+  it('answers in one statement when ranked and two otherwise, plus the names and counts of a page from the catalog and proposals, whatever the page size (no query per row)', async () => {
     const cases: Array<[string, number, number]> = [
-      ['?limit=50', 2, 4],
-      [`?skills=${catalog.skills.React}&sort=budget_asc`, 2, 1],
-      ['?q=kubernetes&limit=50', 1, 2],
-      ['?q=kubernetes&page=2&limit=1', 1, 2],
-      ['?q=kubernetes&sort=newest', 2, 2],
-      // Past the last page no row carries the total, so it is counted apart.
+      ['?limit=50', 4, 4],
+      [`?skills=${catalog.skills.React}&sort=budget_asc`, 4, 1],
+      ['?q=kubernetes&limit=50', 3, 2],
+      ['?q=kubernetes&page=2&limit=1', 3, 2],
+      ['?q=kubernetes&sort=newest', 4, 2],
+      // Past the last page no row carries the total, so it is counted apart; no row, nothing to name.
       ['?q=kubernetes&page=3&limit=1', 2, 2],
     ];
     for (const [query, statements, total] of cases) {
@@ -230,13 +230,13 @@ describe('GET /api/jobs', () => {
     }
   });
 
-  it('adds only the session lookup for a signed-in freelancer: three statements at most', async () => {
+  it('adds only the session lookup for a signed-in freelancer: five statements at most', async () => {
     const freelancer = await createUser(ctx.db.db, { role: 'freelancer' });
     const cookie = (await loginAs(ctx.app, freelancer.email)).cookie;
     for (const [query, statements] of [
-      ['?q=react&sort=newest', 3],
-      ['?q=react', 2],
-      ['?limit=50', 3],
+      ['?q=react&sort=newest', 5],
+      ['?q=react', 4],
+      ['?limit=50', 5],
     ] as const) {
       const { result, queries } = await countQueries(ctx, () => search(query, cookie));
       expect(result.statusCode, query).toBe(200);

@@ -4,46 +4,26 @@ import {
   type DraftJobFields,
   JOB_EXCERPT_LENGTH,
   type JobSummary,
-  type PublicCatalogItem,
 } from '@skillora/shared';
 import { asc, desc, sql } from 'drizzle-orm';
-import { categories, proposals, skills } from '../../db/schema';
 import { jobSkills, jobs } from './schema';
 
 /** Drizzle fragments the job repositories share (this file is part of the repository layer). */
 
 /**
- * The job's skills as `[{ _id, name }]`, aggregated in the same statement: no query per row. The ids
- * are looked up through the skills' primary key: written as a join, the planner hashed the job's few
- * skills and read the whole skills table for every job of a page (1 000 rows each with the large
- * catalog; docs/decisions/011-benchmarks.md).
+ * A column of the outer query's `jobs` row, for a subquery: drizzle leaves columns unqualified in a
+ * statement without joins, where the subquery's own table would capture the name.
  */
-export const skillsOfJob = sql<PublicCatalogItem[]>`(
-  select coalesce(json_agg(json_build_object('_id', ${skills.id}, 'name', ${skills.name}) order by lower(${skills.name})), '[]'::json)
-  from ${skills}
-  where ${skills.id} = any(array(select ${jobSkills.skillId} from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id}))
+export const outer = (column: 'id' | 'client_id') => sql.raw(`"jobs"."${column}"`);
+
+/**
+ * The job's skill ids, aggregated in the same statement (no query per row); their names come from
+ * the catalog (job-extras.ts).
+ */
+export const skillIdsOfJob = sql<string[]>`(
+  select coalesce(json_agg(${jobSkills.skillId}), '[]'::json) from ${jobSkills} where ${jobSkills.jobId} = ${outer('id')}
 )`;
 
-/** Proposals a client would count: everything but the withdrawn ones. */
-export const proposalCountOfJob = sql<number>`(
-  select count(*)::int from ${proposals}
-  where ${proposals.jobId} = ${jobs.id} and ${proposals.status} <> 'withdrawn'
-)`;
-
-/** Proposals waiting for the client's answer: what closing the job would cut off. */
-export const liveProposalCountOfJob = sql<number>`(
-  select count(*)::int from ${proposals}
-  where ${proposals.jobId} = ${jobs.id} and ${proposals.status} in ('submitted', 'shortlisted')
-)`;
-
-/** The job's skill names for the search vector, read back from job_skills after they are written. */
-export const skillNamesOfJob = sql<string>`coalesce((
-  select string_agg(${skills.name}, ' ' order by lower(${skills.name}))
-  from ${jobSkills} join ${skills} on ${skills.id} = ${jobSkills.skillId}
-  where ${jobSkills.jobId} = ${jobs.id}
-), '')`;
-
-export const categoryColumns = { _id: categories.id, name: categories.name };
 export const budgetColumns = {
   budgetType: jobs.budgetType,
   budgetMinCents: jobs.budgetMinCents,
@@ -107,32 +87,40 @@ export const summaryColumns = {
   id: jobs.id,
   title: jobs.title,
   excerpt: sql<string>`left(${jobs.description}, ${JOB_EXCERPT_LENGTH})`,
-  category: categoryColumns,
-  skills: skillsOfJob,
+  categoryId: jobs.categoryId,
+  skillIds: skillIdsOfJob,
   ...budgetColumns,
   experienceLevel: jobs.experienceLevel,
   duration: jobs.duration,
   publishedAt: jobs.publishedAt,
-  proposalCount: proposalCountOfJob,
 };
 
-type SummaryRow = StoredBudgetRow &
-  Omit<JobSummary, 'budget' | 'publishedAt' | 'isSaved' | 'experienceLevel' | 'duration'> & {
+export type SummaryRow = StoredBudgetRow &
+  Pick<JobSummary, 'id' | 'title' | 'excerpt'> & {
+    categoryId: string | null;
+    skillIds: string[];
     publishedAt: Date | null;
     experienceLevel: JobSummary['experienceLevel'] | null;
     duration: JobSummary['duration'] | null;
   };
 
-export const toJobSummary = ({
-  budgetType,
-  budgetMinCents,
-  budgetMaxCents,
-  publishedAt,
-  experienceLevel,
-  duration,
-  ...row
-}: SummaryRow) => ({
+/** A list row with its category, skills and proposal count (read from their owners, job-extras.ts). */
+export const toJobSummary = (
+  {
+    budgetType,
+    budgetMinCents,
+    budgetMaxCents,
+    publishedAt,
+    experienceLevel,
+    duration,
+    categoryId: _categoryId,
+    skillIds: _skillIds,
+    ...row
+  }: SummaryRow,
+  extras: Pick<JobSummary, 'category' | 'skills' | 'proposalCount'>,
+) => ({
   ...row,
+  ...extras,
   budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }),
   // Only published jobs reach a list, and the database requires these of them.
   experienceLevel: experienceLevel!,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { clientJobsRoutes } from './client-jobs.routes';
+import { refreshSkillNames } from './job-extras';
 import { publicJobsRoutes } from './public-jobs.routes';
 import { savedJobsRoutes } from './saved-jobs.routes';
 import './repositories';
@@ -13,7 +14,7 @@ export const jobsPlugin = fp(
     // A job's search text carries its skills' names (ADR 010): a renamed skill rewrites it.
     app.outbox.on('catalog.changed', 'jobs: search text of a renamed skill', async ({ payload }) => {
       if (payload.kind !== 'skills' || !payload.renamed) return;
-      await app.uow.run(({ repos }) => repos.jobs.refreshSkillNames(payload.id));
+      await app.uow.run(({ repos }) => refreshSkillNames(repos, payload.id));
     });
 
     await app.register(publicJobsRoutes, { prefix: '/api/jobs' });

@@ -1,26 +1,19 @@
 import type { DraftJobFields, GetMyJobsQuery, JobStatus, MyJobRow } from '@skillora/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema';
-import {
-  budgetColumns,
-  categoryColumns,
-  liveProposalCountOfJob,
-  proposalCountOfJob,
-  skillNamesOfJob,
-  toBudgetOrNull,
-  toIso,
-  toIsoOrNull,
-  toJobColumns,
-} from './job-sql';
-import { jobSkills, jobs } from './schema';
+import { budgetColumns, skillIdsOfJob, toBudgetOrNull, toIso, toIsoOrNull, toJobColumns } from './job-sql';
+import { jobSkills, jobs, PUBLIC_JOB } from './schema';
 
-/** Writes the job's skills, then the skill names its search vector is built from. */
+/** Writes the job's skills; `skillNames`, their names, feed its search vector (job-extras.ts). */
 async function writeSkills(db: Executor, jobId: string, skillIds: string[]) {
   await db.delete(jobSkills).where(eq(jobSkills.jobId, jobId));
   if (skillIds.length > 0) await db.insert(jobSkills).values(skillIds.map((skillId) => ({ jobId, skillId })));
-  await db.update(jobs).set({ skillNames: skillNamesOfJob }).where(eq(jobs.id, jobId));
 }
+
+/** A row of the client's own list, before the names and counts other modules hold (job-extras.ts). */
+export type MyJobListRow = Omit<MyJobRow, 'category' | 'proposalCount' | 'liveProposalCount'> & {
+  categoryId: string | null;
+};
 
 export function createJobsRepository(db: Executor) {
   const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
@@ -40,11 +33,17 @@ export function createJobsRepository(db: Executor) {
     },
 
     /** Run in a transaction: the job and its skills are written together. */
-    async insert(clientId: string, fields: DraftJobFields, publish: boolean): Promise<string> {
+    async insert(
+      clientId: string,
+      fields: DraftJobFields,
+      publish: boolean,
+      skillNames: string,
+    ): Promise<string> {
       const [row] = await db
         .insert(jobs)
         .values({
           ...toJobColumns(fields),
+          skillNames,
           clientId,
           status: publish ? 'open' : 'draft',
           publishedAt: publish ? sql`now()` : null,
@@ -64,31 +63,48 @@ export function createJobsRepository(db: Executor) {
       return row?.status ?? null;
     },
 
+    /** A hire fills the job (issue 15): in progress, no more proposals. */
+    async markInProgress(id: string): Promise<void> {
+      await db.update(jobs).set({ status: 'in_progress', updatedAt: sql`now()` }).where(eq(jobs.id, id));
+    },
+
     /** Replaces what the client wrote (in a transaction, after `lockStatus`). */
-    async update(id: string, fields: DraftJobFields): Promise<void> {
+    async update(id: string, fields: DraftJobFields, skillNames: string): Promise<void> {
       await db
         .update(jobs)
-        .set({ ...toJobColumns(fields), updatedAt: sql`now()` })
+        .set({ ...toJobColumns(fields), skillNames, updatedAt: sql`now()` })
         .where(eq(jobs.id, id));
       await writeSkills(db, id, fields.skillIds);
     },
 
-    /** Rewrites the search text of every job that has the skill (after the skill is renamed). */
-    async refreshSkillNames(skillId: string): Promise<number> {
-      const withSkill = db
-        .select({ id: jobSkills.jobId })
-        .from(jobSkills)
-        .where(eq(jobSkills.skillId, skillId));
-      const rows = await db
-        .update(jobs)
-        .set({ skillNames: skillNamesOfJob })
-        .where(inArray(jobs.id, withSkill))
-        .returning({ id: jobs.id });
-      return rows.length;
+    /** Every job that has the skill, with all its skills (to rewrite their search text after a rename). */
+    skillsOfJobsWith: (skillId: string): Promise<Array<{ id: string; skillIds: string[] }>> =>
+      db
+        .select({ id: jobs.id, skillIds: skillIdsOfJob })
+        .from(jobs)
+        .where(
+          inArray(
+            jobs.id,
+            db.select({ id: jobSkills.jobId }).from(jobSkills).where(eq(jobSkills.skillId, skillId)),
+          ),
+        ),
+
+    /** Rewrites the search text of these jobs, in one statement. */
+    async setSkillNames(changes: readonly { id: string; skillNames: string }[]): Promise<void> {
+      if (changes.length === 0) return;
+      // One JSON parameter: both drivers pass it as it is, whatever the number of jobs.
+      await db.execute(sql`
+        update ${jobs} set skill_names = changed.names
+        from json_to_recordset(${JSON.stringify(changes.map((c) => ({ id: c.id, names: c.skillNames })))}::json)
+          as changed(id uuid, names text)
+        where ${jobs.id} = changed.id`);
     },
 
     /** The client's own jobs, newest first, in two statements (page and total). */
-    async listMine(clientId: string, query: GetMyJobsQuery): Promise<{ rows: MyJobRow[]; total: number }> {
+    async listMine(
+      clientId: string,
+      query: GetMyJobsQuery,
+    ): Promise<{ rows: MyJobListRow[]; total: number }> {
       const where = and(
         eq(jobs.clientId, clientId),
         query.status ? eq(jobs.status, query.status) : undefined,
@@ -100,16 +116,13 @@ export function createJobsRepository(db: Executor) {
             title: jobs.title,
             status: jobs.status,
             isListed: jobs.isListed,
-            category: categoryColumns,
+            categoryId: jobs.categoryId,
             ...budgetColumns,
             publishedAt: jobs.publishedAt,
             createdAt: jobs.createdAt,
             updatedAt: jobs.updatedAt,
-            proposalCount: proposalCountOfJob,
-            liveProposalCount: liveProposalCountOfJob,
           })
           .from(jobs)
-          .leftJoin(categories, eq(categories.id, jobs.categoryId))
           .where(where)
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(query.limit)
@@ -127,10 +140,37 @@ export function createJobsRepository(db: Executor) {
         total: counted?.total ?? 0,
       };
     },
+
+    /**
+     * What other modules show of these jobs (title, budget) or check (owner, state), in one statement;
+     * `isPublic` is "open and listed", as the public board shows jobs.
+     */
+    async findCards(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: jobs.id,
+          clientId: jobs.clientId,
+          title: jobs.title,
+          status: jobs.status,
+          isListed: jobs.isListed,
+          isPublic: sql<boolean>`(${PUBLIC_JOB})`.mapWith(Boolean),
+          ...budgetColumns,
+        })
+        .from(jobs)
+        .where(inArray(jobs.id, [...new Set(ids)]));
+    },
+
+    /** Which of these jobs' titles match an ILIKE pattern: a search among someone's conversations. */
+    async idsTitledLike(ids: readonly string[], pattern: string): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(inArray(jobs.id, [...new Set(ids)]), ilike(jobs.title, pattern)));
+      return rows.map((r) => r.id);
+    },
   };
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
-
-/** Inserts a job as posting does, for the demo seed (db/seed-cli.ts), which builds no app. */
-export const jobInserter = (db: Executor) => createJobsRepository(db).insert;

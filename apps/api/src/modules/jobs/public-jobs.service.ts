@@ -2,6 +2,9 @@ import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUse
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
+import { readJobExtras } from './job-extras';
+import { readJobPage } from './job-page';
+import { toJobSummary } from './job-sql';
 
 /** Relevance needs words to rank by; without `q` it falls back to newest. */
 const sortOf = (query: GetJobsQuery): JobSort => {
@@ -16,7 +19,17 @@ export function createPublicJobsService(uow: UnitOfWork) {
   return {
     async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
       const { rows, total } = await uow.read.jobSearch.search(query, sortOf(query), freelancerIdOf(viewer));
-      return paginate.page(rows, total, query);
+      const extras = await readJobExtras(uow.read, rows, { withSkills: true });
+      const summaries = rows.map(({ isSaved, ...row }) => ({
+        ...toJobSummary(row, {
+          // Only published jobs reach a list, and the database requires a category of them.
+          category: extras.category(row)!,
+          skills: extras.skills(row),
+          proposalCount: extras.counts(row).proposalCount,
+        }),
+        ...(isSaved === undefined ? {} : { isSaved }),
+      }));
+      return paginate.page(summaries, total, query);
     },
 
     /**
@@ -27,7 +40,7 @@ export function createPublicJobsService(uow: UnitOfWork) {
      */
     async get(id: string, viewer: SessionUser | null): Promise<GetJobResponse> {
       const freelancerId = freelancerIdOf(viewer);
-      const found = await uow.read.jobDetails.findDetail(id, freelancerId);
+      const found = await readJobPage(uow.read, id, freelancerId);
       if (!found) throw notFound('Job not found');
       const isPublic = found.job.status !== 'draft' && found.job.isListed;
       const isMine = viewer !== null && found.clientId === viewer.id;

@@ -1,6 +1,7 @@
 import { registerRepositories } from '../../outbox';
 import { createAdminJobsRepository } from './admin-jobs.repository';
 import { createJobDetailRepository } from './job-detail.repository';
+import { createJobFactsRepository } from './job-facts.repository';
 import { createJobSearchRepository } from './job-search.repository';
 import { createJobsRepository } from './jobs.repository';
 import { createSavedJobsRepository } from './saved-jobs.repository';
@@ -13,6 +14,8 @@ declare module '../../outbox' {
     jobSearch: ReturnType<typeof createJobSearchRepository>;
     savedJobs: ReturnType<typeof createSavedJobsRepository>;
     adminJobs: ReturnType<typeof createAdminJobsRepository>;
+    /** What other modules read and end of jobs by the people who posted or saved them. */
+    jobFacts: ReturnType<typeof createJobFactsRepository>;
   }
 }
 
@@ -22,4 +25,5 @@ registerRepositories({
   jobSearch: createJobSearchRepository,
   savedJobs: createSavedJobsRepository,
   adminJobs: createAdminJobsRepository,
+  jobFacts: createJobFactsRepository,
 });

@@ -1,8 +1,7 @@
-import type { PageQuery, SavedJobRow } from '@skillora/shared';
+import type { PageQuery } from '@skillora/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories } from '../../db/schema';
-import { summaryColumns, toIso, toJobSummary } from './job-sql';
+import { type SummaryRow, summaryColumns, toIso } from './job-sql';
 import { jobs, PUBLIC_JOB, savedJobs } from './schema';
 
 export function createSavedJobsRepository(db: Executor) {
@@ -30,14 +29,16 @@ export function createSavedJobsRepository(db: Executor) {
      * Most recently saved first. A saved job that closes or is unlisted drops out of the list (and
      * comes back if it reopens), since its page is no longer public.
      */
-    async list(freelancerId: string, query: PageQuery): Promise<{ rows: SavedJobRow[]; total: number }> {
+    async list(
+      freelancerId: string,
+      query: PageQuery,
+    ): Promise<{ rows: Array<SummaryRow & { savedAt: string }>; total: number }> {
       const where = and(eq(savedJobs.freelancerId, freelancerId), PUBLIC_JOB);
       const [rows, [counted]] = await Promise.all([
         db
           .select({ ...summaryColumns, savedAt: savedJobs.createdAt })
           .from(savedJobs)
           .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
-          .innerJoin(categories, eq(categories.id, jobs.categoryId))
           .where(where)
           .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
           .limit(query.limit)
@@ -49,7 +50,7 @@ export function createSavedJobsRepository(db: Executor) {
           .where(where),
       ]);
       return {
-        rows: rows.map(({ savedAt, ...row }) => ({ ...toJobSummary(row), savedAt: toIso(savedAt) })),
+        rows: rows.map(({ savedAt, ...row }) => ({ ...row, savedAt: toIso(savedAt) })),
         total: counted?.total ?? 0,
       };
     },

@@ -2,6 +2,8 @@ import type { GetSavedJobsQuery, GetSavedJobsResponse } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
+import { readJobExtras } from './job-extras';
+import { toJobSummary } from './job-sql';
 
 export function createSavedJobsService(uow: UnitOfWork) {
   return {
@@ -21,7 +23,17 @@ export function createSavedJobsService(uow: UnitOfWork) {
 
     async list(freelancerId: string, query: GetSavedJobsQuery): Promise<GetSavedJobsResponse> {
       const { rows, total } = await uow.read.savedJobs.list(freelancerId, query);
-      return paginate.page(rows, total, query);
+      const extras = await readJobExtras(uow.read, rows, { withSkills: true });
+      const saved = rows.map(({ savedAt, ...row }) => ({
+        ...toJobSummary(row, {
+          // Only public jobs stay on the list, and the database requires a category of them.
+          category: extras.category(row)!,
+          skills: extras.skills(row),
+          proposalCount: extras.counts(row).proposalCount,
+        }),
+        savedAt,
+      }));
+      return paginate.page(saved, total, query);
     },
   };
 }

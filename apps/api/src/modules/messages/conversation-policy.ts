@@ -1,7 +1,7 @@
 import type { Role } from '@skillora/shared';
 
 type Parties = { clientId: string; freelancerId: string };
-type Viewer = { id: string; role: Role };
+export type Viewer = { id: string; role: Role };
 
 /** Only a conversation's two parties read and write it; an admin reads it (disputes), never writes. */
 export const canReadConversation = (conversation: Parties, viewer: Viewer) =>

@@ -1,3 +1,3 @@
+export { openConversationIn } from './conversation-opening';
 export { messagesPlugin } from './messages.plugin';
-export { openConversationIn } from './messages.repository';
 export type { MessagesService } from './messages.service';

@@ -5,11 +5,12 @@ import type { LivePayloads } from '../live';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { attachmentRoutes, conversationsRoutes } from './conversations.routes';
 import { createMessagesService } from './messages.service';
+import './repositories';
 
 /** Messages between a job's client and a freelancer (issue 16, ADR 022). */
 export const messagesPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createMessagesService(app.uow, app.db);
+    const service = createMessagesService(app.uow);
 
     // Wake-ups, not data: the tabs ask "since" the last message they hold (ADR 013). Published by the
     // committing instance right after commit rather than by the outbox dispatcher, which adds a claim

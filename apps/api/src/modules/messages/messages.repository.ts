@@ -1,37 +1,8 @@
 import type { FlagReason } from '@skillora/shared';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { messageAttachments, messages } from '../../db/schema';
-
-/** A conversation as stored, with its parties' names, its job's title and its last message. */
-export type ConversationRecord = {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  clientId: string;
-  clientName: string;
-  clientPhotoId: string | null;
-  freelancerId: string;
-  freelancerName: string;
-  freelancerPhotoId: string | null;
-  activityAt: Date;
-  lastId: string | null;
-  lastText: string | null;
-  lastSenderId: string | null;
-  lastCreatedAt: Date | null;
-  unreadCount: number;
-  contractId: string | null;
-};
-
-/** Read and delivered marks of one conversation: what a message's state is computed from. */
-export type Marks = {
-  clientId: string;
-  freelancerId: string;
-  clientReadAt: Date | null;
-  freelancerReadAt: Date | null;
-  clientDeliveredAt: Date | null;
-  freelancerDeliveredAt: Date | null;
-};
+import { date, textOrNull } from './row-values';
+import { messageAttachments, messages } from './schema';
 
 export type MessageRecord = {
   id: string;
@@ -41,54 +12,6 @@ export type MessageRecord = {
   createdAt: Date;
   flagReasons: FlagReason[];
 };
-
-const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The viewer's read mark in a conversation row `c` (null for an admin, who has none). */
-const readMarkOf = (viewerId: string | null) =>
-  sql`case when c.client_id = ${viewerId} then c.client_read_at else c.freelancer_read_at end`;
-
-function conversationSelect(viewerId: string | null) {
-  return sql`
-    select c.id, c.job_id, j.title as job_title, c.client_id, cu.name as client_name,
-      cu.photo_file_id as client_photo_id, c.freelancer_id, fu.name as freelancer_name,
-      fu.photo_file_id as freelancer_photo_id,
-      coalesce(c.last_message_at, c.created_at) as activity_at,
-      lm.id as last_id, lm.text as last_text, lm.sender_id as last_sender_id, lm.created_at as last_created_at,
-      (select count(*)::int from messages m where m.conversation_id = c.id and m.sender_id <> ${viewerId}
-        and m.created_at > coalesce(${readMarkOf(viewerId)}, '-infinity')) as unread_count,
-      (select k.id from contracts k where k.job_id = c.job_id and k.client_id = c.client_id
-        and k.freelancer_id = c.freelancer_id order by k.created_at desc limit 1) as contract_id
-    from conversations c
-    join jobs j on j.id = c.job_id
-    join users cu on cu.id = c.client_id
-    join users fu on fu.id = c.freelancer_id
-    left join lateral (select id, text, sender_id, created_at from messages m where m.conversation_id = c.id
-      order by m.created_at desc, m.id desc limit 1) lm on true`;
-}
-
-function toConversation(r: Record<string, unknown>): ConversationRecord {
-  return {
-    id: String(r.id),
-    jobId: String(r.job_id),
-    jobTitle: String(r.job_title),
-    clientId: String(r.client_id),
-    clientName: String(r.client_name),
-    clientPhotoId: r.client_photo_id === null ? null : String(r.client_photo_id),
-    freelancerId: String(r.freelancer_id),
-    freelancerName: String(r.freelancer_name),
-    freelancerPhotoId: r.freelancer_photo_id === null ? null : String(r.freelancer_photo_id),
-    activityAt: date(r.activity_at),
-    lastId: r.last_id === null ? null : String(r.last_id),
-    lastText: r.last_text === null ? null : String(r.last_text),
-    lastSenderId: r.last_sender_id === null ? null : String(r.last_sender_id),
-    lastCreatedAt: dateOrNull(r.last_created_at),
-    unreadCount: Number(r.unread_count),
-    contractId: r.contract_id === null ? null : String(r.contract_id),
-  };
-}
 
 function toMessage(r: Record<string, unknown>): MessageRecord {
   return {
@@ -101,100 +24,11 @@ function toMessage(r: Record<string, unknown>): MessageRecord {
   };
 }
 
-function toMarks(r: Record<string, unknown>): Marks {
-  return {
-    clientId: String(r.client_id),
-    freelancerId: String(r.freelancer_id),
-    clientReadAt: dateOrNull(r.client_read_at),
-    freelancerReadAt: dateOrNull(r.freelancer_read_at),
-    clientDeliveredAt: dateOrNull(r.client_delivered_at),
-    freelancerDeliveredAt: dateOrNull(r.freelancer_delivered_at),
-  };
-}
-
-const isParty = (viewerId: string) => sql`(c.client_id = ${viewerId} or c.freelancer_id = ${viewerId})`;
-
+/** The messages of conversations, their attachments, and the admins' list of flagged ones. */
 export function createMessagesRepository(db: Executor) {
   const rows = async (query: SQL) => (await db.execute<Record<string, unknown>>(query)).rows;
 
   return {
-    /** One conversation; `viewerId` null reads it as an admin (no unread count of their own). */
-    async findConversation(id: string, viewerId: string | null): Promise<ConversationRecord | null> {
-      const [row] = await rows(sql`${conversationSelect(viewerId)} where c.id = ${id}`);
-      return row ? toConversation(row) : null;
-    },
-
-    /** The viewer's conversations, most recent activity first, after `after` (the last one shown). */
-    async listConversations(
-      viewerId: string,
-      options: { after: { at: Date; id: string } | null; q: string | undefined; limit: number },
-    ): Promise<ConversationRecord[]> {
-      const after = options.after
-        ? sql`and (coalesce(c.last_message_at, c.created_at), c.id) < (${options.after.at.toISOString()}::timestamptz, ${options.after.id}::uuid)`
-        : sql``;
-      const like = options.q ? `%${escapeLike(options.q)}%` : null;
-      const search = like
-        ? sql`and (j.title ilike ${like} or (case when c.client_id = ${viewerId} then fu.name else cu.name end) ilike ${like})`
-        : sql``;
-      const found = await rows(sql`${conversationSelect(viewerId)}
-        where ${isParty(viewerId)} ${after} ${search}
-        order by coalesce(c.last_message_at, c.created_at) desc, c.id desc
-        limit ${options.limit + 1}`);
-      return found.map(toConversation);
-    },
-
-    /** A client's job, if theirs. */
-    async isJobOfClient(jobId: string, clientId: string): Promise<boolean> {
-      const [row] = await rows(sql`select 1 as ok from jobs where id = ${jobId} and client_id = ${clientId}`);
-      return row !== undefined;
-    },
-
-    /**
-     * The job's client when the two may talk: the client may open a conversation with a freelancer
-     * who proposed, was invited or was offered the job; the freelancer once the client reached out
-     * (an invitation or an offer).
-     */
-    async clientWhoMayTalkTo(jobId: string, freelancerId: string, openedBy: 'client' | 'freelancer') {
-      const invitedOrOffered = sql`exists (select 1 from job_invitations i where i.job_id = j.id and i.freelancer_id = ${freelancerId})
-              or exists (select 1 from offers o where o.job_id = j.id and o.freelancer_id = ${freelancerId})`;
-      const link =
-        openedBy === 'client'
-          ? sql`exists (select 1 from proposals p where p.job_id = j.id and p.freelancer_id = ${freelancerId})
-              or ${invitedOrOffered}`
-          : invitedOrOffered;
-      const [row] = await rows(sql`select j.client_id from jobs j where j.id = ${jobId} and (${link})`);
-      return row ? String(row.client_id) : null;
-    },
-
-    /** Opens the conversation unless it exists; true when this call created it. */
-    async openConversation(jobId: string, clientId: string, freelancerId: string) {
-      const created = await rows(sql`
-        insert into conversations (job_id, client_id, freelancer_id) values (${jobId}, ${clientId}, ${freelancerId})
-        on conflict (job_id, freelancer_id) do nothing returning id`);
-      if (created[0]) return { id: String(created[0].id), isNew: true };
-      const [row] = await rows(
-        sql`select id from conversations where job_id = ${jobId} and freelancer_id = ${freelancerId}`,
-      );
-      return { id: String(row!.id), isNew: false };
-    },
-
-    /**
-     * Locks the conversation for a send (so messages in one conversation get strictly increasing
-     * times in commit order) and tells whether a contract exists between its parties.
-     */
-    async lockForSend(id: string) {
-      const [row] = await rows(sql`
-        select c.client_id, c.freelancer_id, exists (select 1 from contracts k where k.job_id = c.job_id
-          and k.client_id = c.client_id and k.freelancer_id = c.freelancer_id) as has_contract
-        from conversations c where c.id = ${id} for update of c`);
-      if (!row) return null;
-      return {
-        clientId: String(row.client_id),
-        freelancerId: String(row.freelancer_id),
-        hasContract: Boolean(row.has_contract),
-      };
-    },
-
     /** Adds a message after the conversation's last one (held by lockForSend) and moves the marks. */
     async insertMessage(conversationId: string, senderId: string, text: string, reasons: FlagReason[]) {
       const [inserted] = await db
@@ -217,11 +51,6 @@ export function createMessagesRepository(db: Executor) {
           freelancer_delivered_at = case when freelancer_id = ${senderId} then ${message.createdAt.toISOString()}::timestamptz else freelancer_delivered_at end
         where id = ${conversationId}`);
       return { ...message, flagReasons: message.flagReasons as FlagReason[] };
-    },
-
-    async marks(conversationId: string): Promise<Marks | null> {
-      const [row] = await rows(sql`select * from conversations c where c.id = ${conversationId}`);
-      return row ? toMarks(row) : null;
     },
 
     /** The position of a message in its conversation, for a cursor; null if not in it. */
@@ -256,53 +85,6 @@ export function createMessagesRepository(db: Executor) {
       return found.map(toMessage);
     },
 
-    /**
-     * Marks everything up to the last message as read (`kind` 'read') or received ('delivered') by
-     * the user, in one conversation or all of theirs; answers the conversations that changed.
-     */
-    async markUpToLast(userId: string, kind: 'read' | 'delivered', conversationId: string | null) {
-      const only = conversationId ? sql`and id = ${conversationId}` : sql``;
-      const changed: { id: string; otherId: string; upTo: string }[] = [];
-      for (const side of ['client', 'freelancer'] as const) {
-        const other = side === 'client' ? sql`freelancer_id` : sql`client_id`;
-        const self = sql.raw(`${side}_id`);
-        const delivered = sql.raw(`${side}_delivered_at`);
-        const read = sql.raw(`${side}_read_at`);
-        const set =
-          kind === 'read'
-            ? sql`${read} = last_message_at, ${delivered} = last_message_at`
-            : sql`${delivered} = last_message_at`;
-        const mark = kind === 'read' ? read : delivered;
-        const updated = await rows(sql`
-          update conversations set ${set}
-          where ${self} = ${userId} ${only} and last_message_at > coalesce(${mark}, '-infinity')
-          returning id, ${other} as other_id, last_message_at`);
-        changed.push(
-          ...updated.map((r) => ({
-            id: String(r.id),
-            otherId: String(r.other_id),
-            upTo: date(r.last_message_at).toISOString(),
-          })),
-        );
-      }
-      return changed;
-    },
-
-    async unreadTotal(userId: string): Promise<number> {
-      const [row] = await rows(sql`
-        select count(*)::int as count from messages m join conversations c on c.id = m.conversation_id
-        where ${isParty(userId)} and m.sender_id <> ${userId}
-          and m.created_at > coalesce(${readMarkOf(userId)}, '-infinity')`);
-      return Number(row?.count ?? 0);
-    },
-
-    async conversationOfContract(contractId: string): Promise<string | null> {
-      const [row] = await rows(sql`
-        select c.id from contracts k join conversations c on c.job_id = k.job_id and c.freelancer_id = k.freelancer_id
-        where k.id = ${contractId}`);
-      return row ? String(row.id) : null;
-    },
-
     async insertAttachment(row: typeof messageAttachments.$inferInsert) {
       await db.insert(messageAttachments).values(row);
     },
@@ -326,24 +108,21 @@ export function createMessagesRepository(db: Executor) {
       if (!row) return null;
       return {
         fileId: String(row.file_id),
-        thumbnailFileId: row.thumbnail_file_id === null ? null : String(row.thumbnail_file_id),
+        thumbnailFileId: textOrNull(row.thumbnail_file_id),
         name: String(row.name),
       };
     },
 
-    /** Flagged messages, newest first, for the admins' list. */
+    /** Flagged messages, newest first, for the admins' list, with their conversation's job and parties. */
     async listFlagged(page: number, limit: number) {
       const [counted] = await rows(
         sql`select count(*)::int as total from messages where cardinality(flag_reasons) > 0`,
       );
       const found = await rows(sql`
-        select m.id, m.conversation_id, m.text, m.created_at, m.flag_reasons, j.title as job_title,
-          s.id as sender_id, s.name as sender_name, r.id as recipient_id, r.name as recipient_name
+        select m.id, m.conversation_id, m.text, m.created_at, m.flag_reasons, c.job_id, m.sender_id,
+          case when m.sender_id = c.client_id then c.freelancer_id else c.client_id end as recipient_id
         from messages m
         join conversations c on c.id = m.conversation_id
-        join jobs j on j.id = c.job_id
-        join users s on s.id = m.sender_id
-        join users r on r.id = case when m.sender_id = c.client_id then c.freelancer_id else c.client_id end
         where cardinality(m.flag_reasons) > 0
         order by m.created_at desc, m.id desc limit ${limit} offset ${(page - 1) * limit}`);
       return {
@@ -354,9 +133,9 @@ export function createMessagesRepository(db: Executor) {
           text: String(r.text),
           createdAt: date(r.created_at).toISOString(),
           reasons: (r.flag_reasons as FlagReason[] | null) ?? [],
-          sender: { id: String(r.sender_id), name: String(r.sender_name) },
-          recipient: { id: String(r.recipient_id), name: String(r.recipient_name) },
-          jobTitle: String(r.job_title),
+          jobId: String(r.job_id),
+          senderId: String(r.sender_id),
+          recipientId: String(r.recipient_id),
         })),
       };
     },
@@ -364,9 +143,3 @@ export function createMessagesRepository(db: Executor) {
 }
 
 export type MessagesRepository = ReturnType<typeof createMessagesRepository>;
-
-/** Opens a job's conversation between its client and a freelancer inside another module's transaction (an invitation). */
-export const openConversationIn = (
-  db: Executor,
-  ids: { jobId: string; clientId: string; freelancerId: string },
-) => createMessagesRepository(db).openConversation(ids.jobId, ids.clientId, ids.freelancerId);

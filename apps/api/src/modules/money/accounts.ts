@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../db/schema';
+import type { AccountKind } from './schema';
 
 /** One ledger account, named by what it holds (ADR 020). */
 export type AccountSpec =

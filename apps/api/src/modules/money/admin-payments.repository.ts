@@ -1,15 +1,8 @@
-import type { AdminPaymentsQuery, LedgerEntry } from '@skillora/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { AdminPaymentsQuery } from '@skillora/shared';
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  contracts,
-  ledgerAccounts,
-  ledgerTransfers,
-  milestones,
-  TRANSFER_CODES,
-  users,
-} from '../../db/schema';
+import { ledgerAccounts, ledgerTransfers, TRANSFER_CODES } from './schema';
 
 const debit = alias(ledgerAccounts, 'debit');
 /** Transfers of one transaction share a time: they read in the money's order (fund, release, fee, …). */
@@ -27,41 +20,36 @@ const entryColumns = {
   currency: ledgerTransfers.currency,
   debit: debit.kind,
   credit: credit.kind,
-  user: users.name,
+  userId: ledgerTransfers.userId,
   contractId: ledgerTransfers.contractId,
-  contractTitle: contracts.title,
-  milestoneTitle: milestones.title,
+  milestoneId: ledgerTransfers.milestoneId,
 };
+
+/** The transfers that concern some people: theirs, or on a contract one of them is a party to. */
+export type People = { userIds: readonly string[]; contractIds: readonly string[] };
 
 const DAY_MS = 86_400_000;
 
-/** Every money movement for the admin, and the platform's totals, from the ledger. */
+/** Every money movement for the admin, and the platform's totals, from the ledger (admin-ledger.ts names them). */
 export function createAdminPaymentsRepository(db: Executor) {
   const entries = () =>
     db
       .select(entryColumns)
       .from(ledgerTransfers)
       .innerJoin(debit, eq(debit.id, ledgerTransfers.debitAccountId))
-      .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId))
-      .leftJoin(users, eq(users.id, ledgerTransfers.userId))
-      .leftJoin(contracts, eq(contracts.id, ledgerTransfers.contractId))
-      .leftJoin(milestones, eq(milestones.id, ledgerTransfers.milestoneId));
-  const toEntry = (r: Awaited<ReturnType<typeof entries>>[number]): LedgerEntry => ({
-    ...r,
-    at: r.at.toISOString(),
-  });
+      .innerJoin(credit, eq(credit.id, ledgerTransfers.creditAccountId));
 
   return {
-    async list(query: AdminPaymentsQuery) {
+    /** A page of movements, newest first; `people` narrows them to some people's (a search by person). */
+    async list(query: AdminPaymentsQuery, people: People | null) {
       const where = and(
         query.kind ? eq(ledgerTransfers.code, query.kind) : undefined,
         query.from ? gte(ledgerTransfers.createdAt, new Date(query.from)) : undefined,
         query.to ? lt(ledgerTransfers.createdAt, new Date(Date.parse(query.to) + DAY_MS)) : undefined,
-        query.user
+        people
           ? or(
-              ilike(users.name, `%${query.user}%`),
-              ilike(users.email, `%${query.user}%`),
-              sql`exists (select 1 from ${users} u where u.id in (${contracts.clientId}, ${contracts.freelancerId}) and (u.name ilike ${`%${query.user}%`} or u.email ilike ${`%${query.user}%`}))`,
+              inArray(ledgerTransfers.userId, [...people.userIds]),
+              inArray(ledgerTransfers.contractId, [...people.contractIds]),
             )
           : undefined,
       );
@@ -71,22 +59,15 @@ export function createAdminPaymentsRepository(db: Executor) {
           .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db
-          .select({ total: count() })
-          .from(ledgerTransfers)
-          .leftJoin(users, eq(users.id, ledgerTransfers.userId))
-          .leftJoin(contracts, eq(contracts.id, ledgerTransfers.contractId))
-          .where(where),
+        db.select({ total: count() }).from(ledgerTransfers).where(where),
       ]);
-      return { rows: rows.map(toEntry), total: counted?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0 };
     },
 
-    async forContract(contractId: string) {
-      const rows = await entries()
+    forContract: (contractId: string) =>
+      entries()
         .where(eq(ledgerTransfers.contractId, contractId))
-        .orderBy(ledgerTransfers.createdAt, flowOrder, ledgerTransfers.id);
-      return rows.map(toEntry);
-    },
+        .orderBy(ledgerTransfers.createdAt, flowOrder, ledgerTransfers.id),
 
     /** Held in escrow, released (shares + fees), fees earned, owed to freelancers (pending payouts), paid out. */
     async totals() {

@@ -1,30 +1,12 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
-export { type AccountSpec, account } from './accounts';
-export { createAdminPaymentsRepository } from './admin-payments.repository';
-export {
-  type Answer,
-  beginIdempotent,
-  claimKey,
-  errorAnswer,
-  type IdempotencyKey,
-  idempotencyKeyOf,
-  runIdempotent,
-  sendAnswer,
-  storeAnswer,
-} from './idempotency';
+export { contractLedger } from './admin-ledger';
+export { fundEscrow, heldInEscrow, refundEscrow, releaseEscrow } from './escrow';
 export { ledgerPlugin } from './ledger.plugin';
-export {
-  createLedgerRepository,
-  INSUFFICIENT_FUNDS,
-  type LedgerRepository,
-  type NewTransfer,
-} from './ledger.repository';
-export { auditLedger } from './ledger-audit';
-export type { Finish, PaymentFlows } from './payment-flows';
+export type { ContractMoney } from './ledger.repository';
+export type { PaymentFlows } from './payment-flows';
 export { paymentsPlugin } from './payments.plugin';
-export { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
-export type { PaymentProvider, ProviderResult } from './provider';
+export type { PaymentRow } from './payments.repository';
+export type { PaymentProvider } from './provider';
 export { createSandboxProvider } from './sandbox-provider';
-export { createStripeProvider } from './stripe-provider';
 export { walletPlugin } from './wallet.plugin';

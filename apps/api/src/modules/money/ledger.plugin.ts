@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { paginate } from '../../lib/paginate';
 import { route } from '../../lib/route-of';
 import { adminScope } from '../auth';
-import { createAdminPaymentsRepository } from './admin-payments.repository';
+import { adminPayments } from './admin-ledger';
 import { auditLedger } from './ledger-audit';
+import './repositories';
 
 const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
@@ -23,7 +23,6 @@ const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await auditLedger(app.db) }),
   );
 
-  const payments = createAdminPaymentsRepository(app.db);
   route(
     app,
     adminMoneyEndpoints.payments,
@@ -34,10 +33,7 @@ const adminLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorResponses(400, 401, 403),
       },
     },
-    async (request) => {
-      const [{ rows, total }, totals] = await Promise.all([payments.list(request.query), payments.totals()]);
-      return { ...paginate.page(rows, total, request.query), totals };
-    },
+    async (request) => adminPayments(app.uow.read, request.query),
   );
 };
 

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { createTestDatabase } from '../../../test/test-db';
 import type { DbHandle } from '../../db/client';
-import type { TransferCode } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-error';
 import { type AccountSpec, account, accountKey } from './accounts';
 import { createLedgerRepository } from './ledger.repository';
 import { auditLedger } from './ledger-audit';
+import type { TransferCode } from './schema';
 
 let handle: DbHandle;
 let drop: () => Promise<void>;

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerAccounts, ledgerTransfers, type TransferCode } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { type AccountSpec, accountKey, accountRow } from './accounts';
+import { ledgerAccounts, ledgerTransfers, type TransferCode } from './schema';
 
 export type NewTransfer = {
   debit: AccountSpec;
@@ -19,6 +19,16 @@ export type NewTransfer = {
 };
 
 export const INSUFFICIENT_FUNDS = 'Not enough money in the account';
+
+/** What the ledger says of a contract's money (ADR 020: balances come from transfers). */
+export type ContractMoney = { inEscrowCents: number; releasedCents: number; refundedCents: number };
+
+const moneyColumns = {
+  contractId: ledgerTransfers.contractId,
+  funded: sql<string>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.code} = 'fund'), 0)::text`,
+  released: sql<string>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.code} in ('release', 'fee')), 0)::text`,
+  refunded: sql<string>`coalesce(sum(${ledgerTransfers.amountCents}) filter (where ${ledgerTransfers.code} = 'refund'), 0)::text`,
+};
 
 export function createLedgerRepository(db: Executor) {
   /** Creates the accounts that do not exist yet and locks all of them in ascending id order. */
@@ -102,6 +112,47 @@ export function createLedgerRepository(db: Executor) {
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.key, accountKey(spec)));
       return row?.balance ?? 0;
+    },
+
+    /** What sits in the escrow of these milestones, together. */
+    async escrowBalance(milestoneIds: readonly string[]): Promise<number> {
+      if (milestoneIds.length === 0) return 0;
+      const [row] = await db
+        .select({ held: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+        .from(ledgerAccounts)
+        .where(
+          and(eq(ledgerAccounts.kind, 'escrow'), inArray(ledgerAccounts.milestoneId, [...milestoneIds])),
+        );
+      return Number(row?.held ?? 0);
+    },
+
+    /** Each contract's money in escrow, released and refunded, in one statement. */
+    async contractMoney(contractIds: readonly string[]): Promise<Map<string, ContractMoney>> {
+      const result = new Map<string, ContractMoney>();
+      if (contractIds.length === 0) return result;
+      const rows = await db
+        .select(moneyColumns)
+        .from(ledgerTransfers)
+        .where(inArray(ledgerTransfers.contractId, [...contractIds]))
+        .groupBy(ledgerTransfers.contractId);
+      for (const r of rows) {
+        const [funded, released, refunded] = [Number(r.funded), Number(r.released), Number(r.refunded)];
+        result.set(r.contractId!, {
+          inEscrowCents: funded - released - refunded,
+          releasedCents: released,
+          refundedCents: refunded,
+        });
+      }
+      return result;
+    },
+
+    /** Whether the movement that happens once (by code and ref) has happened. */
+    async hasTransfer(code: 'hold_end', ref: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: ledgerTransfers.id })
+        .from(ledgerTransfers)
+        .where(and(eq(ledgerTransfers.code, code), eq(ledgerTransfers.ref, ref)));
+      return Boolean(row);
     },
   };
 }

@@ -1,10 +1,9 @@
-import type { PaymentKind } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
-import type { Tx, UnitOfWork } from '../../outbox';
-import { type Answer, beginIdempotent, type IdempotencyKey, storeAnswer } from './idempotency';
-import { createPaymentsRepository, type NewPayment, type PaymentRow } from './payments.repository';
+import { type Answer, currentRequestKey, storeAnswer, type Tx, type UnitOfWork } from '../../outbox';
+import type { NewPayment, PaymentRow } from './payments.repository';
 import type { PaymentProvider, ProviderResult } from './provider';
+import type { PaymentKind } from './schema';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -16,17 +15,20 @@ declare module '../../outbox' {
 /** How long a payment may stay processing before the sweeper asks the provider again. */
 export const RECHECK_AFTER_MS = 60_000;
 
-/** Step 3 of a flow: the ledger and state change once the provider has answered; never refuses. */
-export type Finish = (tx: Tx, payment: PaymentRow, result: ProviderResult) => Promise<Answer>;
+/**
+ * Step 3 of a flow once the provider took the money: the ledger and state change, and what the
+ * request answers; never refuses. Recording the payment's outcome is the flow's.
+ */
+export type Finish = (tx: Tx, payment: PaymentRow, result: { ok: true; ref: string }) => Promise<unknown>;
 
 /**
- * Money that crosses the provider (ADR 020): tx 1 checks and records a processing payment; the
- * provider is called outside any transaction with the payment's id as its idempotency key; tx 2
- * posts the transfers and stores the request's answer. A crash between them is finished by the
- * `payment.recheck` timer, which asks again with the same key.
+ * Money that crosses the provider (ADR 020): tx 1 checks and records a processing payment (and
+ * claims the request's Idempotency-Key); the provider is called outside any transaction with the
+ * payment's id as its idempotency key; tx 2 posts the transfers and stores the request's answer. A
+ * crash between them is finished by the `payment.recheck` timer, which asks again with the same key.
  */
 export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, clock: { now: () => Date }) {
-  const finishers = new Map<PaymentKind, Finish>();
+  const finishers = new Map<PaymentKind, { status: number; finish: Finish }>();
 
   function callProvider(p: PaymentRow): Promise<ProviderResult> {
     const common = { idempotencyKey: p.id, amountCents: p.amountCents, currency: p.currency };
@@ -40,78 +42,83 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
     return provider.payout({ ...common, userId: p.userId, destination: p.method });
   }
 
-  async function complete(paymentId: string, idem: IdempotencyKey | null, result: ProviderResult) {
+  /** Tx 2: the payment's outcome, and the answer stored under the key of the request that made it. */
+  function complete(paymentId: string, result: ProviderResult): Promise<Answer | null> {
     return uow.run(async (tx) => {
-      const payment = await createPaymentsRepository(tx.db).lockProcessing(paymentId);
+      const payment = await tx.repos.payments.lockProcessing(paymentId);
       // Finished meanwhile by the recheck timer: its answer is stored under the key.
       if (!payment) return null;
-      const answer = await finishers.get(payment.kind)!(tx, payment, result);
-      const key =
-        idem ??
-        (payment.requestKey ? { userId: payment.userId, key: payment.requestKey, fingerprint: '' } : null);
-      if (key) await storeAnswer(tx.db, key, answer);
+      let answer: Answer;
+      if (result.ok) {
+        const { status, finish } = finishers.get(payment.kind)!;
+        answer = { status, body: await finish(tx, payment, result) };
+        await tx.repos.payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+      } else {
+        await tx.repos.payments.finish(payment.id, { status: 'failed', failure: result.message });
+        answer = { status: 402, body: { error: result.message } };
+      }
+      if (payment.requestKey) {
+        await storeAnswer(tx.db, { userId: payment.userId, key: payment.requestKey }, answer);
+      }
       return answer;
     });
   }
 
   return {
-    register(kind: PaymentKind, finish: Finish) {
-      finishers.set(kind, finish);
+    /** A kind's step 3, and the status its requests answer with. */
+    register(kind: PaymentKind, status: number, finish: Finish) {
+      finishers.set(kind, { status, finish });
     },
 
-    /** `begin` checks the request under its locks and says which payment to make (or throws a 4xx). */
-    async run(
-      idem: IdempotencyKey | null,
-      begin: (tx: Tx) => Promise<Omit<NewPayment, 'provider'>>,
-    ): Promise<Answer> {
-      const started = await beginIdempotent(uow, idem, async (tx) => {
-        const values = await begin(tx);
-        try {
-          const payment = await createPaymentsRepository(tx.db).insert({
-            ...values,
-            provider: provider.name,
-            requestKey: idem?.key ?? null,
-          });
-          tx.emit(
-            'payment.recheck',
-            `timer:payment:${payment.id}`,
-            { paymentId: payment.id },
-            {
-              availableAt: new Date(clock.now().getTime() + RECHECK_AFTER_MS),
-            },
-          );
-          return payment;
-        } catch (err) {
-          // The partial unique index: another charge for this milestone is processing or done.
-          if (isUniqueViolation(err)) throw conflict('This milestone is already funded or being funded');
-          throw err;
-        }
-      });
-      if ('answer' in started) return started.answer;
+    /**
+     * `begin` checks the request under its locks and says which payment to make (or throws a 4xx).
+     * Resolves with what the kind's finisher answers; a declined payment is a 402.
+     */
+    async run<T>(begin: (tx: Tx) => Promise<Omit<NewPayment, 'provider'>>): Promise<T> {
+      const payment = await uow.run(
+        async (tx) => {
+          const values = await begin(tx);
+          try {
+            const inserted = await tx.repos.payments.insert({
+              ...values,
+              provider: provider.name,
+              requestKey: currentRequestKey(),
+            });
+            tx.emit(
+              'payment.recheck',
+              `timer:payment:${inserted.id}`,
+              { paymentId: inserted.id },
+              { availableAt: new Date(clock.now().getTime() + RECHECK_AFTER_MS) },
+            );
+            return inserted;
+          } catch (err) {
+            // The partial unique index: another charge for this milestone is processing or done.
+            if (isUniqueViolation(err)) throw conflict('This milestone is already funded or being funded');
+            throw err;
+          }
+        },
+        { answerLater: true },
+      );
       let result: ProviderResult;
       try {
-        result = await callProvider(started.value);
+        result = await callProvider(payment);
       } catch {
         throw new HttpError(
           502,
           'The payment provider did not answer; your request will be completed shortly',
         );
       }
-      return (
-        (await complete(started.value.id, idem, result)) ?? {
-          status: 409,
-          body: { error: 'This payment was already completed' },
-        }
-      );
+      const answer = await complete(payment.id, result);
+      if (!answer) throw conflict('This payment was already completed');
+      if (!result.ok) throw new HttpError(402, result.message);
+      return answer.body as T;
     },
 
     /** The timer's work: a payment still processing is asked about again and finished. */
     async recheck(paymentId: string): Promise<void> {
-      const [payment] = await uow.run(async (tx) => [
-        await createPaymentsRepository(tx.db).lockProcessing(paymentId),
-      ]);
+      const [payment] = await uow.run(async (tx) => [await tx.repos.payments.lockProcessing(paymentId)]);
       if (!payment) return;
-      await complete(paymentId, null, await callProvider(payment));
+      await complete(paymentId, await callProvider(payment));
     },
   };
 }

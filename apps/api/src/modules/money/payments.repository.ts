@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema';
+import { payments } from './schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -61,6 +61,12 @@ export function createPaymentsRepository(db: Executor) {
         .update(payments)
         .set({ ...change, updatedAt: sql`now()` })
         .where(eq(payments.id, id));
+    },
+
+    /** Where a payment went or came from (a card, a payout destination): what a notification names. */
+    async findMethod(id: string): Promise<string | null> {
+      const [row] = await db.select({ method: payments.method }).from(payments).where(eq(payments.id, id));
+      return row?.method ?? null;
     },
   };
 }

@@ -4,10 +4,8 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -132,24 +130,6 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_user_idx').on(t.userId, t.createdAt),
     index('ledger_transfers_created_idx').on(t.createdAt),
   ],
-);
-
-/** The first answer to a money-moving request, replayed for the same key (ADR 020). */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** method + path + body hash: the same key with another request is refused (422). */
-    fingerprint: text('fingerprint').notNull(),
-    /** Null while a two-step request (fund, withdraw) is between its steps. */
-    statusCode: integer('status_code'),
-    body: jsonb('body'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 /**

@@ -1,26 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { stripeEvents } from '../../db/schema';
 import { badRequest, errorResponses } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import { verifyStripeEvent } from './stripe-provider';
 
 const WebhookAnswerSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });
-
-/** Records an event once: a redelivery inserts nothing (the primary key is Stripe's event id). */
-function createStripeEventsRepository(db: Executor) {
-  return {
-    async recordOnce(event: { id: string; type: string; livemode: boolean }, payload: unknown) {
-      const inserted = await db
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, livemode: event.livemode, payload })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      return inserted.length === 1;
-    },
-  };
-}
 
 /**
  * POST /api/payments/webhooks/stripe (ADR 024). The signature is checked on the raw body, so this
@@ -58,7 +42,7 @@ export function stripeWebhookRoutes(uow: UnitOfWork, secret: string) {
           throw badRequest('Invalid Stripe signature');
         }
         const fresh = await uow.run((tx) =>
-          createStripeEventsRepository(tx.db).recordOnce(event, JSON.parse(raw) as unknown),
+          tx.repos.stripeEvents.recordOnce(event, JSON.parse(raw) as unknown),
         );
         if (fresh) request.log.info({ stripeEvent: event.id, type: event.type }, 'stripe event recorded');
         return { received: true as const, duplicate: !fresh };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
+import './repositories';
 
 /** The wallet: balances from the ledger, payouts, and the end of each payout hold (ADR 020). */
 export const walletPlugin = fp(

@@ -1,26 +1,10 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contracts, ledgerAccounts, ledgerTransfers, milestones, payments } from '../../db/schema';
+import { ledgerTransfers, payments } from './schema';
 
 /** Reads of a user's money; every figure comes from the ledger (ADR 020). */
 export function createWalletRepository(db: Executor) {
   return {
-    /** What sits in escrow on the user's contracts, either side. */
-    async inEscrow(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ held: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
-        .from(ledgerAccounts)
-        .innerJoin(milestones, eq(milestones.id, ledgerAccounts.milestoneId))
-        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
-        .where(
-          and(
-            eq(ledgerAccounts.kind, 'escrow'),
-            or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
-          ),
-        );
-      return Number(row?.held ?? 0);
-    },
-
     /** Payouts asked for and not yet confirmed: not withdrawable twice. */
     async payoutsInFlight(userId: string): Promise<number> {
       const [row] = await db
@@ -32,8 +16,11 @@ export function createWalletRepository(db: Executor) {
       return Number(row?.total ?? 0);
     },
 
-    /** Every movement of the user's money, newest first: their releases, holds, payouts, and the funds of their contracts. */
-    async history(userId: string, limit = 100) {
+    /**
+     * Every movement of the user's money, newest first: their releases, holds and payouts, and the
+     * funds and refunds of the contracts they are the client of (`clientOf`).
+     */
+    async history(userId: string, clientOf: readonly string[], limit = 100) {
       return db
         .select({
           id: ledgerTransfers.id,
@@ -43,7 +30,7 @@ export function createWalletRepository(db: Executor) {
           currency: ledgerTransfers.currency,
           userId: ledgerTransfers.userId,
           contractId: ledgerTransfers.contractId,
-          milestoneTitle: milestones.title,
+          milestoneId: ledgerTransfers.milestoneId,
           // A release's fee is its own transfer with the same ref (the milestone): shown beside it.
           feeCents: sql<
             number | null
@@ -52,24 +39,17 @@ export function createWalletRepository(db: Executor) {
           ),
         })
         .from(ledgerTransfers)
-        .leftJoin(milestones, eq(milestones.id, ledgerTransfers.milestoneId))
-        .leftJoin(contracts, eq(contracts.id, ledgerTransfers.contractId))
         .where(
           or(
             eq(ledgerTransfers.userId, userId),
-            and(eq(contracts.clientId, userId), sql`${ledgerTransfers.code} in ('fund', 'refund')`),
+            and(
+              inArray(ledgerTransfers.contractId, [...clientOf]),
+              inArray(ledgerTransfers.code, ['fund', 'refund']),
+            ),
           ),
         )
         .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
         .limit(limit);
-    },
-
-    async hasTransfer(code: 'hold_end', ref: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: ledgerTransfers.id })
-        .from(ledgerTransfers)
-        .where(and(eq(ledgerTransfers.code, code), eq(ledgerTransfers.ref, ref)));
-      return Boolean(row);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http-error';
+import { errorResponses, forbidden } from '../../lib/http-error';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
-import { idempotencyKeyOf, sendAnswer } from './idempotency';
 import type { createWalletService } from './wallet.service';
 
 type Options = { service: ReturnType<typeof createWalletService> };
@@ -44,19 +43,17 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
     app,
     walletEndpoints.withdraw,
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Freelancer: withdraw available money to the payout method (Idempotency-Key accepted)',
         response: errors,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const me = viewer(request);
-      if (me.role !== 'freelancer') return reply.code(403).send({ error: 'Only freelancers withdraw money' });
-      return sendAnswer(
-        reply,
-        await service.withdraw(me.id, request.body.amountCents, idempotencyKeyOf(request, me.id)),
-      );
+      if (me.role !== 'freelancer') throw forbidden('Only freelancers withdraw money');
+      return service.withdraw(me.id, request.body.amountCents);
     },
   );
 };

@@ -3,12 +3,9 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
 import { account } from './accounts';
-import type { IdempotencyKey } from './idempotency';
-import { createLedgerRepository } from './ledger.repository';
+import { endPayoutHold, heldInEscrow } from './escrow';
 import type { PaymentFlows } from './payment-flows';
-import { createPaymentsRepository, type PaymentRow } from './payments.repository';
-import type { ProviderResult } from './provider';
-import { createWalletRepository } from './wallet.repository';
+import type { PaymentRow } from './payments.repository';
 
 /** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
 export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
@@ -37,16 +34,9 @@ declare module '../../outbox' {
 }
 
 export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
-  const wallet = uow.bind(createWalletRepository);
-  const ledger = uow.bind(createLedgerRepository).read;
-
-  async function finishPayout(tx: Tx, payment: PaymentRow, result: ProviderResult) {
-    const payments = createPaymentsRepository(tx.db);
-    if (!result.ok) {
-      await payments.finish(payment.id, { status: 'failed', failure: result.message });
-      return { status: 402, body: { error: result.message } };
-    }
-    await createLedgerRepository(tx.db).post([
+  /** Step 3 of a withdrawal: the money leaves the freelancer's available balance once the provider paid it. */
+  async function finishPayout(tx: Tx, payment: PaymentRow) {
+    await tx.repos.ledger.post([
       {
         debit: account.available(payment.userId, payment.currency),
         credit: account.clearing(payment.currency),
@@ -58,24 +48,23 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
         paymentId: payment.id,
       },
     ]);
-    await payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
     tx.emit('payout.sent', `payment:${payment.id}`, {
       paymentId: payment.id,
       freelancerId: payment.userId,
       amountCents: payment.amountCents,
       currency: payment.currency,
     });
-    return { status: 201, body: { data: toWithdrawal(payment, 'paid') } };
+    return { data: toWithdrawal(payment, 'paid') };
   }
-  flows.register('payout', finishPayout);
+  flows.register('payout', 201, finishPayout);
 
   return {
     async get(userId: string): Promise<{ data: Wallet }> {
       const [pending, available, inEscrow, inFlight] = await Promise.all([
-        ledger.balance(account.pending(userId, currency)),
-        ledger.balance(account.available(userId, currency)),
-        wallet.read.inEscrow(userId),
-        wallet.read.payoutsInFlight(userId),
+        uow.read.ledger.balance(account.pending(userId, currency)),
+        uow.read.ledger.balance(account.available(userId, currency)),
+        heldInEscrow(uow.read, userId),
+        uow.read.wallet.payoutsInFlight(userId),
       ]);
       return {
         data: {
@@ -87,20 +76,20 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
       };
     },
 
-    withdraw: (userId: string, amountCents: number, idem: IdempotencyKey | null) =>
-      flows.run(idem, async (tx) => {
+    withdraw: (userId: string, amountCents: number) =>
+      flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
         // The account lock serializes withdrawals, so two cannot both spend the same money.
-        const available = await createLedgerRepository(tx.db).balance(account.available(userId, currency), {
-          lock: true,
-        });
-        const free = available - (await createWalletRepository(tx.db).payoutsInFlight(userId));
+        const available = await tx.repos.ledger.balance(account.available(userId, currency), { lock: true });
+        const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
         if (amountCents > free)
           throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
         return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
       }),
 
     async history(userId: string) {
-      const rows = await wallet.read.history(userId);
+      const { contracts, milestones, wallet } = uow.read;
+      const rows = await wallet.history(userId, await contracts.idsOfClient(userId));
+      const titles = await milestones.titles(rows.flatMap((r) => (r.milestoneId ? [r.milestoneId] : [])));
       return {
         data: rows.map((r) => ({
           id: r.id,
@@ -115,7 +104,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
                 ? 'card'
                 : 'available',
           contractId: r.contractId,
-          milestoneTitle: r.milestoneTitle,
+          milestoneTitle: (r.milestoneId && titles.get(r.milestoneId)) ?? null,
           feeCents: r.feeCents ?? null,
         })),
       };
@@ -124,21 +113,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
     /** The hold's end (a timer): the released share moves from pending to available, once. */
     endHold: (p: { milestoneId: string; freelancerId: string; amountCents: number; currency: string }) =>
       uow
-        .run(async (tx) => {
-          if (await createWalletRepository(tx.db).hasTransfer('hold_end', p.milestoneId)) return;
-          await createLedgerRepository(tx.db).post([
-            {
-              debit: account.pending(p.freelancerId, p.currency),
-              credit: account.available(p.freelancerId, p.currency),
-              amountCents: p.amountCents,
-              currency: p.currency,
-              code: 'hold_end',
-              ref: p.milestoneId,
-              userId: p.freelancerId,
-              milestoneId: p.milestoneId,
-            },
-          ]);
-        })
+        .run((tx) => endPayoutHold(tx.repos, p))
         .catch((err) => {
           // Two sweeps racing: the unique (code, ref) let one through; the other has nothing to do.
           if (!isUniqueViolation(err)) throw err;

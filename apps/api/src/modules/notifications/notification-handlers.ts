@@ -1,6 +1,7 @@
 import { formatMoney } from '@skillora/shared';
 import type { Dispatcher, Repositories } from '../../outbox';
 import { userAccounts } from '../auth';
+import { createNotificationFacts } from './notification-facts';
 import { messageGroupKey } from './notifications.repository';
 import type { NotificationsService } from './notifications.service';
 
@@ -25,7 +26,7 @@ export function registerNotificationHandlers(
   service: NotificationsService,
   read: Repositories,
 ) {
-  const facts = read.notificationFacts;
+  const facts = createNotificationFacts(read);
   outbox.on('proposal.submitted', 'notify: new proposal', async ({ id, payload }) => {
     const job = await facts.jobWithName(payload.jobId, payload.freelancerId);
     if (!job) return;

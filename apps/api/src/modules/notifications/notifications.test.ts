@@ -1,86 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract, makeOffer, OFFER, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
-import { rawRows } from '../../../test/raw-rows';
-import type { CaughtMail } from '../../../test/smtp';
-import { listenOnRandomPort, openStream } from '../../../test/sse-client';
-import { createManualClock } from '../../lib/clock';
+import { describe, expect, it } from 'vitest';
+import { call, makeContract, makeOffer, OFFER, signIn } from '../../../test/contract-factories';
+import { postJob, sendProposal } from '../../../test/job-factories';
+import { openStream } from '../../../test/sse-client';
+import {
+  baseUrl,
+  catalog,
+  clock,
+  ctx,
+  DAY,
+  HOUR,
+  kindsOf,
+  listOf,
+  mailsTo,
+  milestoneOf,
+  type Row,
+  replayHandledEvents,
+  setUpNotifications,
+  subjectOf,
+  unsubscribeUrlOf,
+} from './notifications.fixture';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-let ctx: TestContext;
-let catalog: Catalog;
-const clock = createManualClock(new Date());
-
-beforeAll(async () => {
-  ctx = await buildTestApp({ APP_URL: 'https://skillora.example' }, { clock });
-  catalog = await createCatalog(ctx.db.db);
-});
-afterAll(async () => ctx.close());
-
-let listening: Promise<string> | null = null;
-const baseUrl = () => {
-  listening ??= listenOnRandomPort(ctx.app);
-  return listening;
-};
-
-type Row = { kind: string; title: string; link: string; readAt: string | null; id: string };
-
-const emailOf = async (party: Party) => {
-  const { rows } = await ctx.db.db.execute<{ email: string }>(
-    sql`select email from users where id = ${party.id}`,
-  );
-  return rows[0]!.email;
-};
-
-async function listOf(party: Party): Promise<{ data: Row[]; unread: number; nextCursor: string | null }> {
-  await ctx.app.outbox.idle();
-  const res = await call(ctx.app, party, 'GET', '/api/notifications');
-  expect(res.status).toBe(200);
-  return res.body as never;
-}
-const kindsOf = async (party: Party) => (await listOf(party)).data.map((n) => n.kind).sort();
-
-async function mailsTo(party: Party): Promise<CaughtMail[]> {
-  await ctx.app.outbox.idle();
-  return ctx.smtp.to(await emailOf(party));
-}
-
-/** Every handled event is handled again, as after a crash before the dispatcher recorded it. */
-async function replayHandledEvents() {
-  await ctx.app.outbox.idle();
-  await ctx.db.db.execute(
-    sql`update events set handled_at = null, claimed_until = null where handled_at is not null and available_at <= ${clock.now()}`,
-  );
-  await ctx.app.outbox.idle();
-}
-
-/** The subject as read: RFC 2047 encoded words (quotes make nodemailer encode it) decoded. */
-const subjectOf = (mail: CaughtMail) =>
-  mail.subject.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
-    Buffer.from(
-      q
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-
-const unsubscribeUrlOf = (mail: CaughtMail) => {
-  const header = /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '));
-  if (!header) throw new Error(`no List-Unsubscribe in "${mail.subject}"`);
-  return new URL(header[1]!);
-};
-
-async function milestoneOf(made: Awaited<ReturnType<typeof makeContract>>, index = 0) {
-  const m = made.contract.milestones[index]!;
-  const base = `/api/contracts/${made.contract.id}/milestones/${m.id}`;
-  return (who: Party, action: string, payload?: object) =>
-    call(ctx.app, who, 'POST', `${base}/${action}`, payload);
-}
+setUpNotifications();
 
 describe('notifications from hiring and escrow', () => {
   it('creates each kind once per event, for the right person, even when every handler runs again', async () => {
@@ -178,86 +118,6 @@ describe('notifications from hiring and escrow', () => {
   });
 });
 
-describe('one-click unsubscribe', () => {
-  it('a POST with the token and no cookie switches that kind off; the bell still shows it', async () => {
-    const first = await makeOffer(ctx.app, ctx.db.db, catalog);
-    const url = unsubscribeUrlOf(
-      (await mailsTo(first.client)).find((m) => subjectOf(m).startsWith('New proposal'))!,
-    );
-    const path = `${url.pathname}${url.search}`;
-
-    const info = await call(ctx.app, null, 'GET', path.replace('/unsubscribe?', '/unsubscribe/info?'));
-    expect(info).toEqual({
-      status: 200,
-      body: { data: { kind: 'proposal_received', label: 'A new proposal on my job' } },
-    });
-    const opened = await ctx.app.inject({ method: 'GET', url: path });
-    expect(opened.statusCode).toBe(303);
-    expect(opened.headers.location).toBe(`/unsubscribe${url.search}`);
-
-    // What a mail client sends (RFC 8058): a form POST, no cookies.
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
-    expect(res.statusCode).toBe(200);
-    const settings = await call(ctx.app, first.client, 'GET', '/api/me/notification-settings');
-    expect(settings.body.data.email).toMatchObject({ proposal_received: false, offer_accepted: true });
-
-    const before = (await mailsTo(first.client)).length;
-    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
-    await sendProposal(ctx.app, freelancer.cookie, first.job.id);
-    expect(await mailsTo(first.client)).toHaveLength(before);
-    expect((await kindsOf(first.client)).filter((k) => k === 'proposal_received')).toHaveLength(2);
-  });
-
-  it('refuses a forged or altered token', async () => {
-    const made = await makeOffer(ctx.app, ctx.db.db, catalog);
-    const url = unsubscribeUrlOf((await mailsTo(made.freelancer))[0]!);
-    const token = url.searchParams.get('token')!;
-    const other = token.replace('offer_received', 'payout_sent');
-    for (const bad of [other, `${randomUUID()}.offer_received.AAAA`, 'nonsense']) {
-      const res = await call(
-        ctx.app,
-        null,
-        'POST',
-        `/api/notifications/unsubscribe?token=${encodeURIComponent(bad)}`,
-      );
-      expect(res).toEqual({ status: 404, body: { error: 'This unsubscribe link is not valid' } });
-    }
-    const settings = await call(ctx.app, made.freelancer, 'GET', '/api/me/notification-settings');
-    expect(settings.body.data.email).toMatchObject({ offer_received: true, payout_sent: true });
-  });
-});
-
-describe('settings', () => {
-  it('lists the kinds of my role and switches mails off and on', async () => {
-    const client = await signIn(ctx.app, ctx.db.db, 'client');
-    const got = await call(ctx.app, client, 'GET', '/api/me/notification-settings');
-    expect(Object.keys(got.body.data.email).sort()).toEqual([
-      'auto_release_reminder',
-      'message_received',
-      'offer_accepted',
-      'offer_declined',
-      'proposal_received',
-      'work_submitted',
-    ]);
-    const put = (email: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/me/notification-settings',
-        headers: { cookie: client.cookie },
-        payload: { email },
-      });
-    expect((await put({ work_submitted: false })).json().data.email.work_submitted).toBe(false);
-    expect((await put({ work_submitted: true })).json().data.email.work_submitted).toBe(true);
-    expect((await put({ nonsense: true })).statusCode).toBe(400);
-    expect((await call(ctx.app, null, 'GET', '/api/me/notification-settings')).status).toBe(401);
-  });
-});
-
 describe('reading and marking', () => {
   it('shows only my notifications; marking read touches only mine', async () => {
     const a = await makeOffer(ctx.app, ctx.db.db, catalog);
@@ -326,59 +186,6 @@ describe('live', () => {
     const event = await stream.next('notification.created', from);
     const funded = (await listOf(made.freelancer)).data.find((n) => n.kind === 'milestone_funded')!;
     expect(event.data).toEqual({ id: funded.id });
-    await stream.close();
-  });
-});
-
-describe('new messages (the messages module’s message.created event)', () => {
-  async function message(conversationId: string, sender: Party, recipient: Party) {
-    await ctx.app.uow.run(async (tx) => {
-      tx.emit('message.created', `conversation:${conversationId}`, {
-        conversationId,
-        messageId: randomUUID(),
-        senderId: sender.id,
-        recipientId: recipient.id,
-      });
-    });
-    await ctx.app.outbox.idle();
-  }
-
-  it('notifies every message but mails at most once per conversation per 30 minutes', async () => {
-    const client = await signIn(ctx.app, ctx.db.db, 'client', 'Cleo Client');
-    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
-    const [one, two] = [randomUUID(), randomUUID()];
-    await message(one, client, freelancer);
-    await message(one, client, freelancer);
-    await message(two, client, freelancer);
-    expect(await kindsOf(freelancer)).toEqual(['message_received', 'message_received', 'message_received']);
-    const mails = await mailsTo(freelancer);
-    expect(mails.map(subjectOf)).toEqual(['New message from Cleo Client', 'New message from Cleo Client']);
-    expect((await listOf(freelancer)).data.map((n) => n.link)).toContain(`/freelancer/messages/${two}`);
-    // One conversation's deliveries share an outbox subject: handled one at a time on any number of
-    // instances, so the batching check always reads the previous delivery's mail.
-    const subjects = await rawRows<{ subject: string; n: number }>(
-      ctx.db.db,
-      sql`select subject, count(*)::int as n from events where type = 'notification.created'
-          and payload->>'recipientId' = ${freelancer.id} group by subject order by n desc`,
-    );
-    expect(subjects.map((s) => s.n)).toEqual([2, 1]);
-
-    clock.advance(29 * 60_000);
-    await message(one, client, freelancer);
-    expect(await mailsTo(freelancer)).toHaveLength(2);
-    clock.advance(2 * 60_000);
-    await message(one, client, freelancer);
-    expect(await mailsTo(freelancer)).toHaveLength(3);
-  });
-
-  it('sends no mail while the recipient has a tab open', async () => {
-    const base = await baseUrl();
-    const client = await signIn(ctx.app, ctx.db.db, 'client');
-    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
-    const stream = await openStream(base, client.cookie);
-    await message(randomUUID(), freelancer, client);
-    expect(await kindsOf(client)).toEqual(['message_received']);
-    expect(await mailsTo(client)).toHaveLength(0);
     await stream.close();
   });
 });

@@ -1,6 +1,5 @@
 // What other modules may use of profiles.
 
-export { profileReadySql } from './profile-sql';
 export { profilesPlugin } from './profiles.plugin';
 export { readProposalReadiness } from './profiles.service';
 export { seedDemoProfiles } from './seed-demo-profiles';

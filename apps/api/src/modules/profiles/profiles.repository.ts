@@ -3,9 +3,8 @@ import type {
   FreelancerProfileFields,
   PortfolioItem,
 } from '@skillora/shared/schemas/profiles';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, jobs, skills, users } from '../../db/schema';
 import { fileUrl } from '../files';
 import {
   clientProfiles,
@@ -19,69 +18,21 @@ export type PortfolioFields = { title: string; description: string; link: string
 
 export function createProfilesRepository(db: Executor) {
   return {
-    async findUser(userId: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          role: users.role,
-          status: users.status,
-          photoFileId: users.photoFileId,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
-
-    /** The user's photo, locked: two photo changes at once take turns (no orphaned file). */
-    async lockPhoto(userId: string) {
-      const [row] = await db
-        .select({ photoFileId: users.photoFileId })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
-      return row ?? null;
-    },
-
     async findFreelancerProfile(userId: string) {
       const [row] = await db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, userId));
       return row ?? null;
     },
 
-    async skillsOf(userId: string) {
-      return db
-        .select({ _id: skills.id, name: skills.name })
-        .from(freelancerSkills)
-        .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
-        .where(eq(freelancerSkills.userId, userId))
-        .orderBy(asc(freelancerSkills.position));
-    },
-
-    async category(id: string) {
-      const [row] = await db
-        .select({ _id: categories.id, name: categories.name, isListed: categories.isListed })
-        .from(categories)
-        .where(eq(categories.id, id));
-      return row ?? null;
-    },
-
-    /** How many of these skill ids are listed in the catalog. */
-    async countListedSkills(ids: string[]): Promise<number> {
-      if (ids.length === 0) return 0;
-      const [row] = await db
-        .select({ n: count() })
-        .from(skills)
-        .where(and(inArray(skills.id, ids), eq(skills.isListed, true)));
-      return row?.n ?? 0;
-    },
-
-    /** Skills the profile already has (kept even if since unlisted). */
-    async currentSkillIds(userId: string): Promise<string[]> {
+    /**
+     * The profile's skills in the freelancer's order (kept even if since unlisted); their names are
+     * the catalog's.
+     */
+    async skillIdsOf(userId: string): Promise<string[]> {
       const rows = await db
         .select({ id: freelancerSkills.skillId })
         .from(freelancerSkills)
-        .where(eq(freelancerSkills.userId, userId));
+        .where(eq(freelancerSkills.userId, userId))
+        .orderBy(asc(freelancerSkills.position));
       return rows.map((r) => r.id);
     },
 
@@ -187,13 +138,6 @@ export function createProfilesRepository(db: Executor) {
       await db.delete(portfolioItems).where(eq(portfolioItems.id, id));
     },
 
-    async setPhoto(userId: string, fileId: string | null): Promise<void> {
-      await db
-        .update(users)
-        .set({ photoFileId: fileId, profilePic: fileId ? fileUrl(fileId) : null, updatedAt: sql`now()` })
-        .where(eq(users.id, userId));
-    },
-
     async findClientProfile(userId: string) {
       const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
       return row ?? null;
@@ -207,15 +151,43 @@ export function createProfilesRepository(db: Executor) {
     },
 
     /**
-     * Jobs the client has published (drafts are not "posted"). Read here, not through the jobs
-     * module: jobs already reads profiles (a job's page), and the two would import each other.
+     * True when the freelancer's profile allows proposals: title, overview, skills and rate filled,
+     * the rule of `profileCompleteness` (packages/shared/src/profiles.ts) in one statement, for the
+     * job page.
      */
-    async jobsPostedBy(clientId: string): Promise<number> {
+    async isReadyToPropose(freelancerId: string): Promise<boolean> {
       const [row] = await db
-        .select({ n: count() })
-        .from(jobs)
-        .where(and(eq(jobs.clientId, clientId), ne(jobs.status, 'draft')));
-      return row?.n ?? 0;
+        .select({ id: freelancerProfiles.userId })
+        .from(freelancerProfiles)
+        .where(
+          and(
+            eq(freelancerProfiles.userId, freelancerId),
+            sql`${freelancerProfiles.title} <> '' and ${freelancerProfiles.overview} <> ''`,
+            sql`${freelancerProfiles.hourlyRateCents} is not null`,
+            sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.userId} = ${freelancerProfiles.userId})`,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Deleting an account whose row stays: the profiles and portfolio go with the person. */
+    async forget(userId: string): Promise<void> {
+      await db.delete(freelancerProfiles).where(eq(freelancerProfiles.userId, userId));
+      await db.delete(clientProfiles).where(eq(clientProfiles.userId, userId));
+      await db.delete(portfolioItems).where(eq(portfolioItems.freelancerId, userId));
+    },
+
+    /** What a proposal's card shows of these freelancers' profiles (title, rate), in one statement. */
+    async freelancerCards(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: freelancerProfiles.userId,
+          title: freelancerProfiles.title,
+          hourlyRateCents: freelancerProfiles.hourlyRateCents,
+        })
+        .from(freelancerProfiles)
+        .where(inArray(freelancerProfiles.userId, [...new Set(userIds)]));
     },
   };
 }

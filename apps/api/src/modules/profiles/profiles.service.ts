@@ -12,12 +12,11 @@ import type {
   PortfolioItem,
   PublicFreelancerProfile,
 } from '@skillora/shared/schemas/profiles';
-import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Repositories, UnitOfWork } from '../../outbox';
-import { createContractStats } from '../contracts';
-import { createFileStore, fileUrl, processImage } from '../files';
-import type { PortfolioFields, ProfilesRepository } from './profiles.repository';
+import { findCatalogEntries } from '../catalog';
+import { fileUrl, processImage } from '../files';
+import type { PortfolioFields } from './profiles.repository';
 import './repositories';
 
 declare module '../../outbox' {
@@ -30,15 +29,26 @@ declare module '../../outbox' {
 export const PORTFOLIO_ITEM_NOT_FOUND = 'Portfolio item not found';
 const FREELANCER_NOT_FOUND = 'Freelancer not found';
 
-async function readFreelancer(repo: ProfilesRepository, userId: string) {
-  const user = await repo.findUser(userId);
+/** The profile's skills in the freelancer's order and its category, named as the catalog names them. */
+async function readCatalogNames(repos: Repositories, skillIds: string[], categoryId: string | null) {
+  const found = await findCatalogEntries(repos, categoryId, skillIds);
+  const byId = new Map(found.skills.map((s) => [s.id, { _id: s.id, name: s.name }]));
+  return {
+    skills: skillIds.flatMap((id) => byId.get(id) ?? []),
+    category: found.category ? { _id: found.category.id, name: found.category.name } : null,
+  };
+}
+
+async function readFreelancer(repos: Repositories, userId: string) {
+  const user = await repos.users.findById(userId);
   if (!user) throw notFound(FREELANCER_NOT_FOUND);
-  const [profile, skills, portfolio] = await Promise.all([
+  const repo = repos.profiles;
+  const [profile, skillIds, portfolio] = await Promise.all([
     repo.findFreelancerProfile(userId),
-    repo.skillsOf(userId),
+    repo.skillIdsOf(userId),
     repo.portfolioOf(userId),
   ]);
-  const category = profile?.primaryCategoryId ? await repo.category(profile.primaryCategoryId) : null;
+  const { skills, category } = await readCatalogNames(repos, skillIds, profile?.primaryCategoryId ?? null);
   const view: FreelancerProfile = {
     userId,
     name: user.name,
@@ -46,7 +56,7 @@ async function readFreelancer(repo: ProfilesRepository, userId: string) {
     title: profile?.title ?? '',
     overview: profile?.overview ?? '',
     skills,
-    primaryCategory: category ? { _id: category._id, name: category.name } : null,
+    primaryCategory: category,
     hourlyRateCents: profile?.hourlyRateCents ?? null,
     country: profile?.country ?? null,
     timeZone: profile?.timeZone ?? null,
@@ -72,40 +82,39 @@ async function readFreelancer(repo: ProfilesRepository, userId: string) {
 
 /** Whether a freelancer may send proposals yet, and what is missing (the proposals module asks). */
 export async function readProposalReadiness(repos: Repositories, freelancerId: string) {
-  const { view } = await readFreelancer(repos.profiles, freelancerId);
+  const { view } = await readFreelancer(repos, freelancerId);
   return view.completeness;
 }
 
-export function createProfilesService(uow: UnitOfWork, db: Executor) {
+export function createProfilesService(uow: UnitOfWork) {
   const profiles = uow.read.profiles;
-  const stats = createContractStats(db);
 
   /** New skills must be listed in the catalog; ones the profile already has may stay if since unlisted. */
-  async function assertCatalog(repo: ProfilesRepository, userId: string, fields: FreelancerProfileFields) {
-    const kept = new Set(await repo.currentSkillIds(userId));
+  async function assertCatalog(repos: Repositories, userId: string, fields: FreelancerProfileFields) {
+    const kept = new Set(await repos.profiles.skillIdsOf(userId));
     const added = fields.skillIds.filter((id) => !kept.has(id));
-    if ((await repo.countListedSkills(added)) !== added.length)
+    const found = await findCatalogEntries(repos, fields.primaryCategoryId, added);
+    if (found.skills.filter((s) => s.isListed).length !== added.length)
       throw badRequest('Choose skills from the list');
     if (fields.primaryCategoryId) {
-      const category = await repo.category(fields.primaryCategoryId);
-      const current = await repo.findFreelancerProfile(userId);
+      const { category } = found;
+      const current = await repos.profiles.findFreelancerProfile(userId);
       const isKept = current?.primaryCategoryId === fields.primaryCategoryId;
       if (!category || (!category.isListed && !isKept)) throw badRequest('Choose a category from the list');
     }
   }
 
   async function mine(userId: string): Promise<FreelancerProfile> {
-    return (await readFreelancer(profiles, userId)).view;
+    return (await readFreelancer(uow.read, userId)).view;
   }
 
   async function getClient(userId: string): Promise<ClientProfile> {
-    const repo = profiles;
-    const user = await repo.findUser(userId);
+    const user = await uow.read.users.findById(userId);
     if (!user) throw notFound('Client not found');
     const [profile, jobsPosted, hires] = await Promise.all([
-      repo.findClientProfile(userId),
-      repo.jobsPostedBy(userId),
-      stats.hiresOf(userId),
+      profiles.findClientProfile(userId),
+      uow.read.jobFacts.countPosted(userId),
+      uow.read.contractStats.hiresOf(userId),
     ]);
     return {
       userId,
@@ -129,11 +138,10 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
   ): Promise<string | null> {
     const image = await processImage(upload.bytes, 'photo');
     return uow.run(async (tx) => {
-      const repo = tx.repos.profiles;
       // Locked: two photo changes at once take turns, and no replaced file is left behind.
-      const user = await repo.lockPhoto(userId);
+      const user = await tx.repos.users.lock(userId);
       if (!user || (unlessChosen && user.photoFileId)) return null;
-      const files = createFileStore(tx.db);
+      const files = tx.repos.files;
       const stored = await files.put({
         ownerId: userId,
         kind: 'photo',
@@ -144,7 +152,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
         width: image.width,
         height: image.height,
       });
-      await repo.setPhoto(userId, stored.id);
+      await tx.repos.users.setPhoto(userId, { photoFileId: stored.id, profilePic: fileUrl(stored.id) });
       if (user.photoFileId) await files.remove(user.photoFileId, userId);
       tx.emit('profile.photo-changed', `user:${userId}`, { userId });
       return stored.url;
@@ -155,7 +163,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
 
     async saveFreelancer(userId: string, fields: FreelancerProfileFields) {
       await uow.run(async ({ repos }) => {
-        await assertCatalog(repos.profiles, userId, fields);
+        await assertCatalog(repos, userId, fields);
         await repos.profiles.saveFreelancerProfile(userId, fields);
       });
       return { data: await mine(userId), message: 'Profile saved' };
@@ -163,10 +171,10 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
 
     /** Anyone may read a freelancer's profile; blocked users and other roles are not found. */
     async getPublic(userId: string): Promise<PublicFreelancerProfile> {
-      const { user, view } = await readFreelancer(profiles, userId);
+      const { user, view } = await readFreelancer(uow.read, userId);
       if (user.role !== 'freelancer' || user.status !== 'active') throw notFound(FREELANCER_NOT_FOUND);
       const { completeness: _completeness, ...rest } = view;
-      const { jobsCompleted, earnedCents } = await stats.forFreelancer(userId);
+      const { jobsCompleted, earnedCents } = await uow.read.contractStats.forFreelancer(userId);
       return {
         id: userId,
         ...rest,
@@ -197,8 +205,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
         const item = await repo.lockPortfolioItem(id, userId);
         if (!item) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
         await repo.deletePortfolioItem(id);
-        const files = createFileStore(tx.db);
-        for (const image of item.images) await files.remove(image.fileId, userId);
+        for (const image of item.images) await tx.repos.files.remove(image.fileId, userId);
       });
       return { message: 'Portfolio item deleted' };
     },
@@ -214,7 +221,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
         const position = [0, 1, 2].find((p) => !taken.has(p));
         if (position === undefined || item.images.length >= PORTFOLIO_IMAGES_MAX)
           throw conflict(`A portfolio item holds at most ${PORTFOLIO_IMAGES_MAX} images`);
-        const stored = await createFileStore(tx.db).put({
+        const stored = await tx.repos.files.put({
           ownerId: userId,
           kind: 'portfolio_image',
           isPublic: true,
@@ -234,7 +241,7 @@ export function createProfilesService(uow: UnitOfWork, db: Executor) {
         const repo = tx.repos.profiles;
         const item = await repo.lockPortfolioItem(id, userId);
         if (!item?.images.some((i) => i.fileId === fileId)) throw notFound('Image not found');
-        await createFileStore(tx.db).remove(fileId, userId);
+        await tx.repos.files.remove(fileId, userId);
       });
       return { data: await portfolioItem(userId, id), message: 'Image removed' };
     },

@@ -1,10 +1,9 @@
 import type { FreelancerProfileFields } from '@skillora/shared/schemas/profiles';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { categories, skills, users } from '../../db/schema';
 import { bindRepositories } from '../../outbox';
-import { createFileStore } from '../files';
+import { fileUrl } from '../files';
 import { freelancerProfiles } from './schema';
 import './repositories';
 
@@ -103,22 +102,17 @@ function avatar(colour: string) {
  * Skipped for anyone who already has a profile, so running the seed again adds nothing.
  */
 export async function seedDemoProfiles(db: Database): Promise<number> {
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_PROFILES.map((p) => p.email),
-      ),
-    );
-  const skillRows = await db.select({ id: skills.id, name: skills.name }).from(skills);
-  const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
-  const skillId = new Map(skillRows.map((s) => [s.name, s.id]));
-  const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+  const repos = bindRepositories(db);
+  const [skillRows, categoryRows] = [
+    await repos.catalog.skills.listAll(),
+    await repos.catalog.categories.listAll(),
+  ];
+  const skillId = new Map(skillRows.map((s) => [s.name, s._id]));
+  const categoryId = new Map(categoryRows.map((c) => [c.name, c._id]));
   let added = 0;
-  for (const person of people) {
-    const demo = DEMO_PROFILES.find((p) => p.email === person.email)!;
+  for (const demo of DEMO_PROFILES) {
+    const person = await repos.users.findByEmail(demo.email);
+    if (!person) continue;
     const [existing] = await db
       .select({ id: freelancerProfiles.userId })
       .from(freelancerProfiles)
@@ -126,7 +120,7 @@ export async function seedDemoProfiles(db: Database): Promise<number> {
     if (existing) continue;
     const photo = await avatar(demo.colour);
     await db.transaction(async (tx) => {
-      const repo = bindRepositories(tx).profiles;
+      const { profiles: repo, files, users } = bindRepositories(tx);
       const { email: _e, category, skills: skillNames, colour: _c, portfolio, ...fields } = demo;
       await repo.saveFreelancerProfile(person.id, {
         ...fields,
@@ -134,7 +128,7 @@ export async function seedDemoProfiles(db: Database): Promise<number> {
         skillIds: skillNames.flatMap((name) => skillId.get(name) ?? []),
       });
       await repo.insertPortfolioItem(person.id, portfolio);
-      const stored = await createFileStore(tx).put({
+      const stored = await files.put({
         ownerId: person.id,
         kind: 'photo',
         isPublic: true,
@@ -143,7 +137,7 @@ export async function seedDemoProfiles(db: Database): Promise<number> {
         width: 400,
         height: 400,
       });
-      await repo.setPhoto(person.id, stored.id);
+      await users.setPhoto(person.id, { photoFileId: stored.id, profilePic: fileUrl(stored.id) });
     });
     added++;
   }

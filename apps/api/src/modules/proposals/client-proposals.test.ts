@@ -68,7 +68,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
     });
   });
 
-  it('leaves out withdrawn proposals, filters by status and pages, in two statements plus the session', async () => {
+  it('leaves out withdrawn proposals, filters by status and pages, in seven statements however long the page', async () => {
     const job = await postJob(ctx.app, client.cookie, catalog);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
@@ -79,7 +79,10 @@ describe('GET /api/client/jobs/:id/proposals', () => {
     await send('POST', `/api/client/proposals/${ids[0]}/shortlist`, client.cookie);
 
     const { result, queries } = await countQueries(ctx, () => list(job.id, client.cookie, '?limit=3'));
-    expect(queries).toBe(3); // the session lookup, the page and the total
+    // The session lookup, the job's owner (jobs), the page and the total, then one batched read per
+    // owner of the cards (ADR 026): names and photos (auth), titles and rates (profiles), pending offers.
+    expect(queries).toBe(7);
+    expect((await countQueries(ctx, () => list(job.id, client.cookie, '?limit=1'))).queries).toBe(7);
     expect(result.json()).toMatchObject({ total: 4, pages: 2 });
     expect(result.json().data.map((p: JobProposalRow) => p.id)).toEqual(ids.slice(1).reverse());
     const shortlisted = await list(job.id, client.cookie, '?status=shortlisted');

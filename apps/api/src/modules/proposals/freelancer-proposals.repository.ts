@@ -1,23 +1,14 @@
-import type { GetMyProposalsQuery, MyProposalRow, Proposal, ProposalFields } from '@skillora/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { GetMyProposalsQuery, Proposal, ProposalFields } from '@skillora/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { jobs } from '../../db/schema';
-import { budgetColumns, toBudget } from '../jobs';
 import { proposalColumns, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
 
-/** A proposal its freelancer may still change: not withdrawn or declined, on a job still open. */
-const changeable = sql`${proposals.status} in ('submitted', 'shortlisted') and exists (
-  select 1 from ${jobs} where ${jobs.id} = ${proposals.jobId} and ${jobs.status} = 'open'
-)`;
-
-const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  status: jobs.status,
-  isListed: jobs.isListed,
-  ...budgetColumns,
-};
+/**
+ * A proposal its freelancer may still change: not withdrawn or declined (the job's state is the jobs
+ * module's, checked by the caller in the same transaction).
+ */
+const changeable = sql`${proposals.status} in ('submitted', 'shortlisted')`;
 
 export function createFreelancerProposalsRepository(db: Executor) {
   const mine = (id: string, freelancerId: string) =>
@@ -33,13 +24,9 @@ export function createFreelancerProposalsRepository(db: Executor) {
       return withIsoDates(row!);
     },
 
-    /** My proposal with the job it is for; null for anyone else's. */
+    /** My proposal; null for anyone else's. */
     async findMine(id: string, freelancerId: string) {
-      const [row] = await db
-        .select({ ...proposalColumns, job: jobColumns })
-        .from(proposals)
-        .innerJoin(jobs, eq(jobs.id, proposals.jobId))
-        .where(mine(id, freelancerId));
+      const [row] = await db.select(proposalColumns).from(proposals).where(mine(id, freelancerId));
       return row ?? null;
     },
 
@@ -57,33 +44,32 @@ export function createFreelancerProposalsRepository(db: Executor) {
       return row ? withIsoDates(row) : null;
     },
 
-    /** Newest first, each with its job's title, status and budget, in two statements. */
-    async listMine(
-      freelancerId: string,
-      query: GetMyProposalsQuery,
-    ): Promise<{ rows: MyProposalRow[]; total: number }> {
+    /** Newest first, and the total, in two statements; the jobs are read from their module. */
+    async listMine(freelancerId: string, query: GetMyProposalsQuery) {
       const where = and(
         eq(proposals.freelancerId, freelancerId),
         query.status ? eq(proposals.status, query.status) : undefined,
       );
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ ...proposalColumns, job: jobColumns })
+          .select(proposalColumns)
           .from(proposals)
-          .innerJoin(jobs, eq(jobs.id, proposals.jobId))
           .where(where)
           .orderBy(desc(proposals.createdAt), desc(proposals.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ total: count() }).from(proposals).where(where),
       ]);
-      return {
-        rows: rows.map(({ job: { budgetType, budgetMinCents, budgetMaxCents, ...job }, ...row }) => ({
-          ...withIsoDates(row),
-          job: { ...job, budget: toBudget({ budgetType, budgetMinCents, budgetMaxCents }) },
-        })),
-        total: counted?.total ?? 0,
-      };
+      return { rows: rows.map(withIsoDates), total: counted?.total ?? 0 };
+    },
+
+    /** The freelancer's proposals on these jobs, any status, in one statement: for other modules' checks. */
+    async findOnJobs(freelancerId: string, jobIds: readonly string[]) {
+      if (jobIds.length === 0) return [];
+      return db
+        .select({ jobId: proposals.jobId, status: proposals.status })
+        .from(proposals)
+        .where(and(eq(proposals.freelancerId, freelancerId), inArray(proposals.jobId, [...jobIds])));
     },
   };
 }

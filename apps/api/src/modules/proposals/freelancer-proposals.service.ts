@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
-import { readJobState } from '../jobs';
+import { readJobState, toBudget } from '../jobs';
 import { readProposalReadiness } from '../profiles';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
 import { toProposal } from './proposal-sql';
@@ -28,10 +28,10 @@ function assertBidFits(budgetType: BudgetType | null, bidCents: number) {
   if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Bid is not valid');
 }
 
-function assertChangeable(proposal: { status: ProposalStatus; job: { status: JobStatus } }) {
-  if (proposal.status === 'withdrawn') throw conflict('You have withdrawn this proposal');
-  if (proposal.status === 'declined') throw conflict('This proposal was declined');
-  if (proposal.job.status !== 'open') throw conflict(JOB_CLOSED);
+function assertChangeable(status: ProposalStatus, jobStatus: JobStatus) {
+  if (status === 'withdrawn') throw conflict('You have withdrawn this proposal');
+  if (status === 'declined') throw conflict('This proposal was declined');
+  if (jobStatus !== 'open') throw conflict(JOB_CLOSED);
 }
 
 declare module '../../outbox' {
@@ -79,25 +79,31 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
       }
     },
 
-    async edit(id: string, freelancerId: string, fields: ProposalFields): Promise<ProposalChangeResponse> {
-      const current = await uow.read.freelancerProposals.findMine(id, freelancerId);
-      if (!current) throw notFound(PROPOSAL_NOT_FOUND);
-      assertChangeable(current);
-      assertBidFits(current.job.budgetType, fields.bidCents);
-      // The update re-checks in SQL, against a race with the client or a withdrawal.
-      const updated = await uow.read.freelancerProposals.update(id, freelancerId, fields);
-      if (!updated) throw conflict('This proposal can no longer be changed');
-      return { data: updated, message: 'Proposal updated' };
-    },
+    /** In one transaction: the job's state (the jobs module's) is read where the change is made. */
+    edit: (id: string, freelancerId: string, fields: ProposalFields): Promise<ProposalChangeResponse> =>
+      uow.run(async (tx) => {
+        const current = await tx.repos.freelancerProposals.findMine(id, freelancerId);
+        const job = current && (await readJobState(tx.repos, current.jobId));
+        if (!current || !job) throw notFound(PROPOSAL_NOT_FOUND);
+        assertChangeable(current.status, job.status);
+        assertBidFits(job.budgetType, fields.bidCents);
+        // The update re-checks the status in SQL, against a race with the client or a withdrawal.
+        const updated = await tx.repos.freelancerProposals.update(id, freelancerId, fields);
+        if (!updated) throw conflict('This proposal can no longer be changed');
+        return { data: updated, message: 'Proposal updated' };
+      }),
 
     withdraw: (id: string, freelancerId: string): Promise<ProposalChangeResponse> =>
       uow.run(async (tx) => {
+        // Another freelancer's proposal reads as missing: the move below answers 404 for it.
+        const mine = await tx.repos.freelancerProposals.findMine(id, freelancerId);
+        const job = mine && (await readJobState(tx.repos, mine.jobId));
         const { row } = await proposalLifecycle.apply(tx, {
           id,
           move: 'withdraw',
           actorId: freelancerId,
           scope: proposalScope.by(freelancerId),
-          guard: { when: proposalScope.jobOpen, refusal: JOB_CLOSED },
+          guard: { when: proposalScope.jobOpen(job?.status === 'open'), refusal: JOB_CLOSED },
           set: proposalScope.touched,
         });
         return { data: toProposal(row), message: 'Proposal withdrawn' };
@@ -105,7 +111,17 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
 
     async list(freelancerId: string, query: GetMyProposalsQuery): Promise<GetMyProposalsResponse> {
       const { rows, total } = await uow.read.freelancerProposals.listMine(freelancerId, query);
-      return paginate.page(rows, total, query);
+      const jobs = new Map(
+        (await uow.read.jobs.findCards(rows.map((r) => r.jobId))).map((job) => [job.id, job]),
+      );
+      const data = rows.flatMap((row) => {
+        const job = jobs.get(row.jobId);
+        // The proposal's foreign key: a row without its job was deleted with it meanwhile.
+        if (!job) return [];
+        const { id, title, status, isListed } = job;
+        return [{ ...row, job: { id, title, status, isListed, budget: toBudget(job) } }];
+      });
+      return paginate.page(data, total, query);
     },
   };
 }

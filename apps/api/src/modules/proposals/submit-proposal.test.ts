@@ -5,7 +5,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, COVER_LETTER, createCatalog, jobBody, postJob } from '../../../test/job-factories';
 import { completeProfile } from '../../../test/profile-factories';
-import { proposals } from '../../db/schema';
+import { proposals } from './schema';
 
 let ctx: TestContext;
 let catalog: Catalog;

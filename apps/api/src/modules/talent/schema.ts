@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth/schema';
 import { categories } from '../catalog/schema';
 import { jobs } from '../jobs/schema';
@@ -8,9 +18,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * Find Talent's index (issue 14, ADR 025): one row per freelancer who can be found, i.e. active, with
  * a complete profile (title, overview, rate and at least one skill). The rows are kept by triggers
- * on users, freelancer_profiles, freelancer_skills and skills (hand-written in the migration), in the
- * same transaction as whatever changed them: the table is the public set, so its queries need no
- * visibility predicate, and a profile write needs no code of this module.
+ * on users, freelancer_profiles, freelancer_skills, skills and categories (hand-written in the
+ * migrations 0012 and 0014), in the same transaction as whatever changed them: the table is the
+ * public set, so its queries need no visibility predicate, a profile write needs no code of this
+ * module, and this module reads no other module's tables.
  */
 export const talentSearch = pgTable(
   'talent_search',
@@ -26,9 +37,12 @@ export const talentSearch = pgTable(
     memberSince: timestamp('member_since', { withTimezone: true }).notNull(),
     /** title (A), skill names (B) and overview (C), english configuration, as jobs (ADR 010). */
     search: tsvector('search').notNull(),
+    /** The profile's skills: the "any of these skills" filter reads them here, not in profiles' tables. */
+    skillIds: uuid('skill_ids').array().notNull(),
   },
   (t) => [
     index('talent_search_search_idx').using('gin', t.search),
+    index('talent_search_skills_idx').using('gin', t.skillIds),
     // Newest first and by rate, each carrying every filter column (index-only filters and counts).
     index('talent_search_newest_idx').on(t.memberSince, t.userId, t.categoryId, t.hourlyRateCents, t.country),
     index('talent_search_rate_idx').on(t.hourlyRateCents, t.memberSince, t.userId, t.categoryId, t.country),
@@ -36,6 +50,25 @@ export const talentSearch = pgTable(
     index('talent_search_country_idx').on(t.country, t.memberSince, t.userId),
   ],
 );
+
+/**
+ * What a Find Talent row shows of each findable freelancer, kept with its `talent_search` row by the
+ * same triggers (and the category's name by one on categories): a page is one statement over this
+ * module's own tables. Apart from `talent_search` so that the searched table stays narrow.
+ */
+export const talentCards = pgTable('talent_cards', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => talentSearch.userId, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  photoUrl: text('photo_url'),
+  title: text('title').notNull(),
+  overview: text('overview').notNull(),
+  /** Null when the profile names no category. */
+  categoryName: text('category_name'),
+  /** The skills in the freelancer's order. */
+  skills: jsonb('skills').$type<Array<{ _id: string; name: string }>>().notNull(),
+});
 
 /**
  * A client's invitation to a freelancer to look at one of their open jobs (issue 14). One per job

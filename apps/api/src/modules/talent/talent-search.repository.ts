@@ -4,26 +4,17 @@ import {
   TALENT_EXCERPT_LENGTH,
   type TalentSort,
 } from '@skillora/shared';
-import { and, asc, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count as countAll, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  categories,
-  freelancerProfiles,
-  freelancerSkills,
-  skills,
-  talentSearch,
-  users,
-} from '../../db/schema';
 import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
+import { talentCards, talentSearch } from './schema';
 
 /** Every filter; the table holds only findable freelancers, so there is no visibility predicate. */
 function filtersOf(query: GetFreelancersQuery): SQL | undefined {
   return and(
     query.q ? matchesWords(talentSearch.search, query.q) : undefined,
     query.categoryId ? eq(talentSearch.categoryId, query.categoryId) : undefined,
-    query.skills?.length
-      ? sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.userId} = ${talentSearch.userId} and ${inArray(freelancerSkills.skillId, query.skills)})`
-      : undefined,
+    query.skills?.length ? arrayOverlaps(talentSearch.skillIds, query.skills) : undefined,
     query.minRateCents !== undefined ? gte(talentSearch.hourlyRateCents, query.minRateCents) : undefined,
     query.maxRateCents !== undefined ? lte(talentSearch.hourlyRateCents, query.maxRateCents) : undefined,
     query.country ? eq(talentSearch.country, query.country) : undefined,
@@ -40,18 +31,7 @@ function orderOf(sort: TalentSort, rank: SQL): SQL[] {
   return newestFirst;
 }
 
-/**
- * The profile's skills in the freelancer's order, each name read through the skills' primary key: as
- * a join, the planner hashed a profile's few skills and read the whole skills table for every row
- * of the page (1 000 rows each with the large catalog; the same trap as ADR 011's job skills).
- */
-const skillsOf = (userId: SQL) => sql<Array<{ _id: string; name: string }>>`(
-  select coalesce(json_agg(json_build_object('_id', ${freelancerSkills.skillId}, 'name', (select ${skills.name} from ${skills} where ${skills.id} = ${freelancerSkills.skillId})) order by ${freelancerSkills.position}), '[]'::json)
-  from ${freelancerSkills}
-  where ${freelancerSkills.userId} = ${userId}
-)`;
-
-/** A column of the `page` CTE, qualified: users, profiles and categories share some of its names. */
+/** A column of the `page` CTE, qualified: the outer statement joins the cards to it. */
 const pageColumn = (name: string) => sql.raw(`"page"."${name}"`);
 
 /** The same order over the page's own columns, for the outer statement. */
@@ -70,8 +50,8 @@ export function createTalentSearchRepository(db: Executor) {
   return {
     /**
      * One page of findable freelancers and the total, as the job search does it (ADR 010): the page's
-     * ids are picked first and only those rows are joined to their user, profile, category and
-     * skills; lib/search-sql.ts plans the rank and the count.
+     * ids are picked first and only those rows are joined to their cards; lib/search-sql.ts plans the
+     * rank and the count.
      */
     async search(
       query: GetFreelancersQuery,
@@ -101,22 +81,20 @@ export function createTalentSearchRepository(db: Executor) {
           .with(page)
           .select({
             id: sql<string>`${pageColumn('id')}`,
-            name: users.name,
-            photoUrl: users.profilePic,
-            title: freelancerProfiles.title,
-            excerpt: sql<string>`left(${freelancerProfiles.overview}, ${TALENT_EXCERPT_LENGTH})`,
+            name: talentCards.name,
+            photoUrl: talentCards.photoUrl,
+            title: talentCards.title,
+            excerpt: sql<string>`left(${talentCards.overview}, ${TALENT_EXCERPT_LENGTH})`,
             hourlyRateCents: sql<number>`${pageColumn('hourly_rate_cents')}`,
             country: sql<string | null>`${pageColumn('country')}`,
-            categoryId: categories.id,
-            categoryName: categories.name,
-            skills: skillsOf(pageColumn('id')),
+            categoryId: sql<string | null>`${pageColumn('category_id')}`,
+            categoryName: talentCards.categoryName,
+            skills: talentCards.skills,
             memberSince: sql<Date | string>`${pageColumn('member_since')}`,
             total: sql<number>`${pageColumn('total')}`,
           })
           .from(page)
-          .innerJoin(users, eq(users.id, pageColumn('id')))
-          .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, pageColumn('id')))
-          .leftJoin(categories, eq(categories.id, pageColumn('category_id')))
+          .innerJoin(talentCards, eq(talentCards.userId, pageColumn('id')))
           .orderBy(...pageOrderOf(sort)),
         isRanked ? null : count(where),
       ]);

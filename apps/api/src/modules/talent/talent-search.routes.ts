@@ -2,12 +2,11 @@ import { ErrorResponseSchema } from '@skillora/shared';
 import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route-of';
-import { createTalentSearchRepository } from './talent-search.repository';
 import { createTalentSearchService } from './talent-search.service';
 
 /** GET /api/freelancers: Find Talent, public and rate-limited like the job search. */
 export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createTalentSearchService(createTalentSearchRepository(app.db));
+  const service = createTalentSearchService(app.uow.read.talentSearch);
 
   route(
     app,

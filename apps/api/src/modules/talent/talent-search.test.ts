@@ -1,13 +1,11 @@
 import type { FreelancerSummary, GetFreelancersResponse } from '@skillora/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { profileBody } from '../../../test/profile-factories';
 import { countQueries } from '../../../test/query-counter';
-import { createFreelancerWithProfile, writeProfile } from '../../../test/talent-factories';
-import { freelancerProfiles, skills, users } from '../../db/schema';
+import { changeUnderTalent, createFreelancerWithProfile, writeProfile } from '../../../test/talent-factories';
 
 let ctx: TestContext;
 let catalog: Catalog;
@@ -204,12 +202,38 @@ describe('GET /api/freelancers', () => {
     await setStatus(db, eve.id, 'active');
     expect(await names('q=writer')).toEqual(['Eve Later']);
     // A renamed skill is searchable by its new name.
-    await db.update(skills).set({ name: 'Deno' }).where(eq(skills.id, catalog.skills['Node.js']!));
+    await changeUnderTalent.renameSkill(db, catalog.skills['Node.js']!, 'Deno');
     expect(await names('q=deno')).toEqual(['Eve Later']);
     // Removing the profile (account deletion) removes the row.
-    await db.delete(freelancerProfiles).where(eq(freelancerProfiles.userId, eve.id));
+    await changeUnderTalent.removeProfile(db, eve.id);
     expect(await names('q=writer')).toEqual([]);
-    await db.delete(users).where(eq(users.id, eve.id));
+    await changeUnderTalent.removeUser(db, eve.id);
+  });
+
+  it('shows a new name, photo, category name or skill name on the row at once', async () => {
+    const db = ctx.db.db;
+    const own = await createCatalog(db, { categories: ['Mobile Development'], skills: ['Swift'] });
+    const [categoryId, skillId] = [own.categories['Mobile Development']!, own.skills.Swift!];
+    const fay = await createFreelancerWithProfile(db, {
+      name: 'Fay Mobile',
+      title: 'iOS engineer',
+      overview: 'Native apps that feel at home.',
+      categoryId,
+      skillIds: [skillId],
+    });
+    await changeUnderTalent.renameUser(db, fay.id, 'Fay Native', '/api/files/fay');
+    await changeUnderTalent.renameCategory(db, categoryId, 'Mobile Apps');
+    await changeUnderTalent.renameSkill(db, skillId, 'SwiftUI');
+    const [row] = (await search('q=ios')).data;
+    expect(row).toMatchObject({
+      id: fay.id,
+      name: 'Fay Native',
+      photoUrl: '/api/files/fay',
+      category: { _id: categoryId, name: 'Mobile Apps' },
+      skills: [{ _id: skillId, name: 'SwiftUI' }],
+    });
+    await changeUnderTalent.removeProfile(db, fay.id);
+    await changeUnderTalent.removeUser(db, fay.id);
   });
 
   it('finds a profile saved through PUT /api/freelancer/profile at once, and loses it when emptied', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientInvitationsRoutes, freelancerInvitationsRoutes } from './invitations.routes';
+import './repositories';
 import { talentSearchRoutes } from './talent-search.routes';
 
 /** Find Talent (public search of freelancer profiles) and clients' invitations to their jobs. */

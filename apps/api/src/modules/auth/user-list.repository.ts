@@ -1,7 +1,7 @@
-import type { AdminUserRow, GetUsersQuery } from '@skillora/shared';
-import { type AnyColumn, and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { GetUsersQuery } from '@skillora/shared';
+import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from './schema';
 
 const rowColumns = {
   id: users.id,
@@ -11,15 +11,11 @@ const rowColumns = {
   status: users.status,
   createdAt: users.createdAt,
 };
-type Row = { id: string; name: string; email: string; status: string; createdAt: Date };
+/** What a list of people shows of each: never the password hash. */
+export type UserListRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>;
 
-export const toAdminUserRow = (row: Row): AdminUserRow => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  joined: row.createdAt.toISOString(),
-  active: row.status === 'active',
-});
+// `::int`: count(*) is a bigint, which node-postgres hands back as a string.
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /** Search text is matched literally: % and _ typed by an admin are not wildcards. */
 const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,13 +37,14 @@ function orderFor(c: OrderColumns, sort: GetUsersQuery['sort'], order: GetUsersQ
  */
 const FEW_MATCHES = 5000;
 
-export function createAdminUsersRepository(db: Executor) {
+/** People in lists and counts (the admin's lists and dashboard, names beside other modules' rows). */
+export function createUserListRepository(db: Executor) {
   return {
     /**
      * One page of one role. The search is "contains", case-insensitive, on name or email (stored
      * lower-cased); the trigram indexes on lower(name) and email serve it.
      */
-    async page(query: GetUsersQuery): Promise<{ rows: AdminUserRow[]; total: number }> {
+    async page(query: GetUsersQuery): Promise<{ rows: UserListRow[]; total: number }> {
       const pattern = query.search ? likeContains(query.search) : null;
       const where = and(
         eq(users.role, query.role),
@@ -60,7 +57,7 @@ export function createAdminUsersRepository(db: Executor) {
       const offset = (query.page - 1) * query.limit;
       if (offset >= total) return { rows: [], total };
 
-      let rows: Row[];
+      let rows: UserListRow[];
       if (pattern && total <= FEW_MATCHES) {
         // The LIMIT keeps the subquery whole, so the outer sort cannot pull the sort index into it.
         const matches = db.select(rowColumns).from(users).where(where).limit(FEW_MATCHES).as('matches');
@@ -79,24 +76,29 @@ export function createAdminUsersRepository(db: Executor) {
           .limit(query.limit)
           .offset(offset);
       }
-      return { rows: rows.map(toAdminUserRow), total };
+      return { rows, total };
     },
 
-    /** The user's row, locked until the transaction ends. */
-    async lock(id: string) {
-      const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id)).for('update');
-      return row ?? null;
-    },
+    /** These users, in one statement (ids not found are left out). */
+    findMany: async (ids: readonly string[]): Promise<UserListRow[]> =>
+      ids.length === 0
+        ? []
+        : db
+            .select(rowColumns)
+            .from(users)
+            .where(inArray(users.id, [...new Set(ids)])),
 
-    async setStatus(id: string, status: 'active' | 'blocked'): Promise<AdminUserRow> {
+    /** Clients, freelancers and blocked users (the admin dashboard), in one statement. */
+    async counts(): Promise<{ clients: number; freelancers: number; blockedUsers: number }> {
       const [row] = await db
-        .update(users)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning(rowColumns);
-      return toAdminUserRow(row!);
+        .select({
+          clients: countWhere(sql`${users.role} = 'client'`),
+          freelancers: countWhere(sql`${users.role} = 'freelancer'`),
+          blockedUsers: countWhere(sql`${users.status} = 'blocked'`),
+        })
+        .from(users);
+      // An aggregate without GROUP BY always yields exactly one row.
+      return row!;
     },
   };
 }
-
-export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from '../../src/db/client';
 
 export type RowBatch = {
   table: string;

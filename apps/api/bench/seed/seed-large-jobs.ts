@@ -1,7 +1,7 @@
 import { JOB_DURATIONS } from '@skillora/shared/constants';
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { categories, jobs, skills } from './schema';
+import type { Database } from '../../src/db/client';
+import { categories, jobs, skills } from '../../src/db/schema';
 import { insertRows } from './seed-batches';
 import {
   CATEGORY_SENTENCES,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from '../../src/db/client';
 import { seedLargeJobs } from './seed-large-jobs';
 import { seedLargeCatalog, seedLargeUsers } from './seed-large-people';
 import { seedLargeTalent } from './seed-large-talent';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { freelancerProfiles, talentSearch } from './schema';
+import type { Database } from '../../src/db/client';
+import { freelancerProfiles, talentSearch } from '../../src/db/schema';
 import { insertRows } from './seed-batches';
 import { CATEGORY_SENTENCES, INDUSTRIES, SKILLS_BY_CATEGORY } from './seed-large-corpus';
 import { type Catalog, readCatalog } from './seed-large-jobs';
@@ -157,8 +157,13 @@ export async function seedLargeTalent(db: Database, counts: { users: number }) {
     await db.execute(sql`alter table freelancer_skills enable trigger talent_search_skills`);
   }
   await db.execute(
-    sql`insert into talent_search (user_id, category_id, hourly_rate_cents, country, member_since, search)
-        select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search_source
+    sql`insert into talent_search (user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids)
+        select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source
+        on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into talent_cards (user_id, name, photo_url, title, overview, category_name, skills)
+        select user_id, name, photo_url, title, overview, category_name, skills from talent_search_source
         on conflict do nothing`,
   );
   totals.findable = (await db.select({ n: count() }).from(talentSearch))[0]?.n ?? 0;

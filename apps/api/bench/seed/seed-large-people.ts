@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/password';
-import type { Database } from './client';
+import type { Database } from '../../src/db/client';
+import { hashPassword } from '../../src/lib/password';
 import { stableUuid, stableUuidSql } from './seed-random';
 
 export const LARGE_PASSWORD = 'bench-password';

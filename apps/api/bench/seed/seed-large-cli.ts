@@ -1,5 +1,5 @@
-import { openCliDatabase } from './cli-context';
-import { seedCatalog } from './seed';
+import { openCliDatabase } from '../../src/db/cli-context';
+import { seedCatalog } from '../../src/db/seed';
 import { LARGE, LARGE_PASSWORD, seedLarge } from './seed-large';
 
 // npm run seed:large — the benchmark data set (deterministic), into DATA_DIR or DATABASE_URL.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { seedCatalog } from '../../src/db/seed';
+import { verifyPassword } from '../../src/lib/password';
 import { createTestDatabase } from '../../test/test-db';
-import { verifyPassword } from '../lib/password';
-import type { Database } from './client';
-import { seedCatalog } from './seed';
 import { BENCH_FREELANCER, LARGE_PASSWORD, largeUser, seedLarge } from './seed-large';
 
 const COUNTS = { users: 300, categories: 40, skills: 40, jobs: 500 };
@@ -76,13 +76,22 @@ describe('seedLarge', () => {
     // The bulk load wrote what the per-profile refresh writes.
     const differing = await rows(
       db,
-      sql`(select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search
-           except select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search_source)
+      sql`(select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search
+           except select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source)
           union all
-          (select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search_source
-           except select user_id, category_id, hourly_rate_cents, country, member_since, search from talent_search)`,
+          (select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source
+           except select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search)`,
     );
     expect(differing).toEqual([]);
+    const differingCards = await rows(
+      db,
+      sql`(select user_id, name, photo_url, title, overview, category_name, skills from talent_cards
+           except select user_id, name, photo_url, title, overview, category_name, skills from talent_search_source)
+          union all
+          (select user_id, name, photo_url, title, overview, category_name, skills from talent_search_source
+           except select user_id, name, photo_url, title, overview, category_name, skills from talent_cards)`,
+    );
+    expect(differingCards).toEqual([]);
     const [found] = await rows<{ n: number }>(
       db,
       sql`select count(*)::int as n from talent_search where search @@ websearch_to_tsquery('english', 'react')`,

@@ -1,0 +1,12 @@
+import { registerRepositories } from '../../outbox';
+import { createUserHistoryRepository } from './user-history.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026). The users,
+// their jobs, proposals and sessions are other modules': this module reads them through theirs.
+declare module '../../outbox' {
+  interface Repositories {
+    userHistory: ReturnType<typeof createUserHistoryRepository>;
+  }
+}
+
+registerRepositories({ userHistory: createUserHistoryRepository });

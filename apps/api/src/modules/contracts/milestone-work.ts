@@ -1,0 +1,90 @@
+import type { Viewer } from './contract-view';
+import { milestoneLifecycle } from './lifecycles';
+import { lockFor } from './milestone-access';
+import {
+  daysLater,
+  emitChanged,
+  type MilestoneDeps,
+  type MilestoneIds,
+  milestoneAnswer,
+} from './milestone-changes';
+
+declare module '../../outbox' {
+  interface EventMap {
+    /** Timer: `hoursLeft` before an auto-release, the client is reminded; a no-op unless that submission still waits. */
+    'milestone.auto_release_reminder': {
+      contractId: string;
+      milestoneId: string;
+      submission: number;
+      hoursLeft: number;
+    };
+    /** Timer: due AUTO_RELEASE_DAYS after a submission; a no-op unless that submission still waits. */
+    'milestone.auto_release_due': { contractId: string; milestoneId: string; submission: number };
+  }
+}
+
+/** Before an auto-release the client is reminded this many hours ahead (issue 16). */
+export const AUTO_RELEASE_REMINDER_HOURS = [72, 24] as const;
+const HOUR_MS = 3_600_000;
+
+/** The work on a milestone: the freelancer submits it, the client sends it back or cancels the milestone. */
+export function milestoneWork({ uow, clock, terms }: MilestoneDeps) {
+  return {
+    submit: (ids: MilestoneIds, viewer: Viewer, message: string) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(tx, ids, viewer, ['freelancer']);
+        const submission = row.milestone.submissionCount + 1;
+        const autoReleaseAt = daysLater(clock, terms.autoReleaseDays);
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'submit',
+          actorId: viewer.id,
+          set: { submission: message, submissionCount: submission, submittedAt: clock.now(), autoReleaseAt },
+        });
+        tx.emit(
+          'milestone.auto_release_due',
+          `timer:release:${ids.milestoneId}:${submission}`,
+          { ...ids, submission },
+          { availableAt: autoReleaseAt },
+        );
+        for (const hoursLeft of AUTO_RELEASE_REMINDER_HOURS) {
+          const remindAt = new Date(autoReleaseAt.getTime() - hoursLeft * HOUR_MS);
+          if (remindAt <= clock.now()) continue;
+          tx.emit(
+            'milestone.auto_release_reminder',
+            `timer:remind:${ids.milestoneId}:${submission}:${hoursLeft}`,
+            { ...ids, submission, hoursLeft },
+            { availableAt: remindAt },
+          );
+        }
+        emitChanged(tx, row, 'submitted');
+        return milestoneAnswer(updated, terms);
+      }),
+
+    requestChanges: (ids: MilestoneIds, viewer: Viewer, note: string) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(tx, ids, viewer, ['client']);
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'requestChanges',
+          actorId: viewer.id,
+          set: { changesNote: note, autoReleaseAt: null },
+        });
+        emitChanged(tx, row, 'changes_requested');
+        return milestoneAnswer(updated, terms);
+      }),
+
+    /** The client cancels a milestone nobody funded; a funded one is refunded instead. */
+    cancel: (ids: MilestoneIds, viewer: Viewer) =>
+      uow.run(async (tx) => {
+        const row = await lockFor(tx, ids, viewer, ['client']);
+        const { row: updated } = await milestoneLifecycle.apply(tx, {
+          id: ids.milestoneId,
+          move: 'cancel',
+          actorId: viewer.id,
+        });
+        emitChanged(tx, row, 'cancelled');
+        return milestoneAnswer(updated, terms);
+      }),
+  };
+}

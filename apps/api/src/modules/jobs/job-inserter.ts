@@ -1,0 +1,13 @@
+import type { DraftJobFields } from '@skillora/shared';
+import type { Executor } from '../../db/client';
+import { bindRepositories } from '../../outbox';
+import { readSkillNames } from './job-extras';
+import './repositories';
+
+/** Inserts a job as posting does, for the demo seed (db/seed-cli.ts), which builds no app. */
+export const jobInserter =
+  (db: Executor) =>
+  async (clientId: string, fields: DraftJobFields, publish: boolean): Promise<string> => {
+    const repos = bindRepositories(db);
+    return repos.jobs.insert(clientId, fields, publish, await readSkillNames(repos, fields.skillIds));
+  };

@@ -1,0 +1,29 @@
+import { registerRepositories } from '../../outbox';
+import { createAdminPaymentsRepository } from './admin-payments.repository';
+import { createLedgerRepository } from './ledger.repository';
+import { createPaymentsRepository } from './payments.repository';
+import { createStripeEventsRepository } from './stripe-events.repository';
+import { createUserMoneyRepository } from './user-money.repository';
+import { createWalletRepository } from './wallet.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+declare module '../../outbox' {
+  interface Repositories {
+    ledger: ReturnType<typeof createLedgerRepository>;
+    payments: ReturnType<typeof createPaymentsRepository>;
+    wallet: ReturnType<typeof createWalletRepository>;
+    adminPayments: ReturnType<typeof createAdminPaymentsRepository>;
+    stripeEvents: ReturnType<typeof createStripeEventsRepository>;
+    /** What other modules read of a person's money and of the platform's. */
+    userMoney: ReturnType<typeof createUserMoneyRepository>;
+  }
+}
+
+registerRepositories({
+  ledger: createLedgerRepository,
+  payments: createPaymentsRepository,
+  wallet: createWalletRepository,
+  adminPayments: createAdminPaymentsRepository,
+  stripeEvents: createStripeEventsRepository,
+  userMoney: createUserMoneyRepository,
+});
