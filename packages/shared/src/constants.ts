@@ -25,11 +25,7 @@ export const DIALOG_ERROR_MS = 3000;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  userRole: 'userRole',
-  user: 'user',
-} as const;
+export { STORAGE_KEYS } from './storage-keys';
 
 // Jobs and proposals (issue 6). Money is always integer US cents.
 export const JOB_STATUSES = ['draft', 'open', 'closed', 'in_progress'] as const;

@@ -1,3 +1,6 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@skillora/shared/endpoints/endpoint';
+import { toQueryString } from './query-string';
+
 /** A failed call: `message` is what the user should see (the server's `error`, or a fallback). */
 export class ApiError extends Error {
   constructor(
@@ -9,26 +12,48 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+type Has<E, K extends string> = E extends { readonly [key in K]: object } ? true : false;
+
+/** A call of one endpoint: what its path, query and body take, typed from its schemas. */
+export type CallOptions<E extends Endpoint> = {
   /** Shown when the server sends no `{ error }` (the spec's per-call fallback texts). */
   fallbackError: string;
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a money-moving request. */
   headers?: Record<string, string>;
-};
+} & (Has<E, 'params'> extends true ? { params: ParamsOf<E> } : { params?: never }) &
+  (Has<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: never }) &
+  (E extends { multipart: true }
+    ? { body?: BodyOf<E>; form?: FormData }
+    : Has<E, 'body'> extends true
+      ? undefined extends BodyOf<E>
+        ? { body?: BodyOf<E>; form?: never }
+        : { body: BodyOf<E>; form?: never }
+      : { body?: never; form?: never });
 
-/** One origin, JSON in and out, the session cookie included. */
-export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const { method = 'GET', body, fallbackError, signal, headers = {} } = options;
+/** `/api/contracts/:id` with `{ id }` → `/api/contracts/3f…`: every parameter encoded. */
+export function pathOf(path: string, params: Record<string, string> = {}) {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * Calls an endpoint of the shared table (packages/shared/src/endpoints): the URL from its path and
+ * `params`, the query string from `query`, the body as JSON (or `form` as multipart), on one
+ * origin with the session cookie; the answer typed from the endpoint's response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<ResponseOf<E>> {
+  const { params, query, body, form, fallbackError, signal, headers = {} } = options;
+  const url = `${pathOf(endpoint.path, params as Record<string, string> | undefined)}${toQueryString(query ?? {})}`;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(url, {
+      method: endpoint.method,
       credentials: 'include',
       headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (err) {
@@ -43,7 +68,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
         : undefined;
     throw new ApiError(serverMessage ?? fallbackError, response.status, Boolean(serverMessage));
   }
-  return data as T;
+  // The server serialized it with the endpoint's response schema.
+  return data as ResponseOf<E>;
 }
 
 /** The user-facing text of any thrown value. */

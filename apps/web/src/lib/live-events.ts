@@ -1,31 +1,37 @@
+import { LIVE_STREAM_PATH, type LiveEvents } from '@skillora/shared/live-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { contractsKey, marketplaceKey } from './query-keys';
 import { meQueryKey } from './session';
 
-type Listener = (data: Record<string, unknown>) => void;
+/** The stream's events, and the tab's own: the browser gave up on a stream it was refused. */
+type TabEvents = LiveEvents & { 'stream.refused': Record<string, never> };
+type TabEventType = keyof TabEvents;
+type Listener<T extends TabEventType> = (data: TabEvents[T]) => void;
 
-const listeners = new Map<string, Set<Listener>>();
+// A listener of `type` only ever gets `type`'s data (dispatch below), whatever the map's value type says.
+const listeners = new Map<TabEventType, Set<Listener<never>>>();
 let source: EventSource | null = null;
 let subscribers = 0;
 
 /** Every event the stream may carry is dispatched through here (one EventSource per tab). */
-function dispatch(type: string, event: Event) {
-  let data: Record<string, unknown> = {};
+function dispatch(type: TabEventType, event: Event) {
+  let data = {};
   try {
+    // The server sends each type with its payload (packages/shared/src/live-events.ts).
     data = JSON.parse((event as MessageEvent<string>).data || '{}');
   } catch {
     // A wake-up without a readable body still wakes.
   }
-  for (const listener of listeners.get(type) ?? []) listener(data);
+  for (const listener of listeners.get(type) ?? []) listener(data as never);
 }
 
-const attached = new Set<string>();
+const attached = new Set<TabEventType>();
 
 function ensureSource() {
   if (source) return;
-  source = new EventSource('/api/events/stream');
+  source = new EventSource(LIVE_STREAM_PATH);
   source.addEventListener('error', () => {
     // The browser gives up (CLOSED) when the stream is refused, e.g. the session ended before the
     // stream connected: ask who is signed in, which signs the tab out if nobody is.
@@ -39,14 +45,14 @@ function ensureSource() {
   for (const type of listeners.keys()) attach(type);
 }
 
-function attach(type: string) {
+function attach(type: TabEventType) {
   if (!source || attached.has(type)) return;
   attached.add(type);
   source.addEventListener(type, (event) => dispatch(type, event));
 }
 
 /** Listens to one live event type; the stream opens with the first listener and closes with the last. */
-export function subscribeLive(type: string, listener: Listener): () => void {
+export function subscribeLive<T extends TabEventType>(type: T, listener: Listener<T>): () => void {
   const set = listeners.get(type) ?? new Set();
   set.add(listener);
   listeners.set(type, set);

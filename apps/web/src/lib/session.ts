@@ -1,15 +1,14 @@
-import type { MeResponse, SessionUser } from '@skillora/shared';
+import type { SessionUser } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, callApi } from './api-client';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 /** Who is signed in, or null. The session lives in an httpOnly cookie; this asks the server. */
 export async function getMe(): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest<MeResponse>('/api/auth/me', {
-      fallbackError: 'Failed to load session',
-    });
+    const { user } = await callApi(authEndpoints.me, { fallbackError: 'Failed to load session' });
     return user;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;

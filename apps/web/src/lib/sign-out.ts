@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './api-client';
 
-export const logout = () =>
-  apiRequest<MessageResponse>('/api/auth/logout', { method: 'POST', fallbackError: 'Logout failed' });
+export const logout = () => callApi(authEndpoints.logout, { fallbackError: 'Logout failed' });
 
 /**
  * Signs out and goes to `redirectTo` ('/' or '/admin/login'), even if the call fails (the spec

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@skillora/shared/constants';
+import { STORAGE_KEYS } from '@skillora/shared/storage-keys';
 import { useCallback, useSyncExternalStore } from 'react';
 import { storage } from './storage';
 

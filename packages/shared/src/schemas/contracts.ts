@@ -117,6 +117,8 @@ export const ContractResponseSchema = z.object({ data: ContractSchema });
 export const ContractRowSchema = ContractSchema.omit({ milestones: true, description: true });
 export type ContractRow = z.infer<typeof ContractRowSchema>;
 export const ContractListResponseSchema = z.object({ data: z.array(ContractRowSchema) });
+/** GET /api/contracts/: all of mine, or those in one status. */
+export const ContractListQuerySchema = z.object({ status: z.enum(CONTRACT_STATUSES).optional() });
 
 export const ContractMilestoneParamsSchema = z.object({
   id: z.uuid({ error: 'Not found' }),

@@ -23,6 +23,8 @@ export const CompleteOidcSignupRequestSchema = z.object({
   role: z.enum(SIGNUP_ROLES, 'Choose whether you are a client or a freelancer'),
 });
 export type CompleteOidcSignupRequest = z.infer<typeof CompleteOidcSignupRequestSchema>;
+/** The new account's role: the browser goes to its home. */
+export const CompleteOidcSignupResponseSchema = z.object({ role: z.enum(['client', 'freelancer', 'admin']) });
 
 export const IdentitySchema = z.object({
   id: z.string(),

@@ -47,6 +47,10 @@ export const UpdateNotificationSettingsRequestSchema = z.object({
 });
 export type UpdateNotificationSettingsRequest = z.infer<typeof UpdateNotificationSettingsRequestSchema>;
 
+/** The token of a mail's unsubscribe link (RFC 8058), without sign-in. */
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(300),
+});
 export const UnsubscribeResponseSchema = z.object({
   data: z.object({ kind: NotificationKindSchema, label: z.string() }),
 });

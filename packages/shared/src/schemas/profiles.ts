@@ -208,6 +208,11 @@ export const SaveFreelancerProfileResponseSchema = z.object({
 
 export const SavePortfolioItemRequestSchema = PortfolioItemFieldsSchema;
 export const PortfolioItemResponseSchema = z.object({ data: PortfolioItemSchema, message: z.string() });
+/** A portfolio item's image: …/portfolio/:id/images/:fileId. */
+export const PortfolioImageParamsSchema = z.object({
+  id: z.uuid({ error: 'Not found' }),
+  fileId: z.uuid({ error: 'Not found' }),
+});
 
 export const UploadPhotoResponseSchema = z.object({ data: z.object({ photoUrl: z.string() }) });
 export type UploadPhotoResponse = z.infer<typeof UploadPhotoResponseSchema>;

@@ -1,16 +1,7 @@
-import {
-  ChangeEmailRequestSchema,
-  ChangePasswordRequestSchema,
-  DeleteAccountRequestSchema,
-  ListSessionsResponseSchema,
-  MessageResponseSchema,
-  UpdateMeRequestSchema,
-  UpdateMeResponseSchema,
-  UuidParamsSchema,
-  VerifyEmailChangeRequestSchema,
-} from '@skillora/shared';
+import { accountEndpoints } from '@skillora/shared/endpoints/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { AccountService } from './account.service';
 
@@ -26,29 +17,29 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
   app.addHook('onRequest', app.requireUser);
   const tags = ['account'];
 
-  app.patch(
-    '/',
+  route(
+    app,
+    accountEndpoints.rename,
     {
       config: checkLimit,
       schema: {
         tags,
         summary: 'Change my name',
-        body: UpdateMeRequestSchema,
-        response: { 200: UpdateMeResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => ({ data: await service.rename(viewer(request).id, request.body.name) }),
   );
 
-  app.put(
-    '/password',
+  route(
+    app,
+    accountEndpoints.changePassword,
     {
       config: passwordLimit,
       schema: {
         tags,
         summary: 'Change my password; every other session is signed out',
-        body: ChangePasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -58,15 +49,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     },
   );
 
-  app.post(
-    '/email',
+  route(
+    app,
+    accountEndpoints.requestEmailChange,
     {
       config: sendLimit,
       schema: {
         tags,
         summary: 'Send a code to a new email',
-        body: ChangeEmailRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -75,41 +66,42 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     },
   );
 
-  app.post(
-    '/email/verify',
+  route(
+    app,
+    accountEndpoints.verifyEmailChange,
     {
       config: checkLimit,
       schema: {
         tags,
         summary: 'Switch to the new email with its code',
-        body: VerifyEmailChangeRequestSchema,
-        response: { 200: UpdateMeResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => ({ data: await service.verifyEmailChange(viewer(request).id, request.body.otp) }),
   );
 
-  app.get(
-    '/sessions',
+  route(
+    app,
+    accountEndpoints.sessions,
     {
       schema: {
         tags,
         summary: 'My active sessions',
-        response: { 200: ListSessionsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => ({ data: await service.listSessions(viewer(request).id, request.sessionId) }),
   );
 
-  app.delete(
-    '/sessions/:id',
+  route(
+    app,
+    accountEndpoints.revokeSession,
     {
       config: checkLimit,
       schema: {
         tags,
         summary: 'Sign out one of my sessions',
-        params: UuidParamsSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {
@@ -119,15 +111,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
     },
   );
 
-  app.delete(
-    '/',
+  route(
+    app,
+    accountEndpoints.deleteAccount,
     {
       config: passwordLimit,
       schema: {
         tags,
         summary: 'Delete my account',
-        body: DeleteAccountRequestSchema,
-        response: { 200: MessageResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => {

@@ -1,15 +1,18 @@
-import { ErrorResponseSchema, GetDashboardResponseSchema } from '@skillora/shared';
+import { ErrorResponseSchema } from '@skillora/shared';
+import { adminDashboardEndpoints } from '@skillora/shared/endpoints/admin-dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route-of';
 import { readDashboardStats } from './dashboard-stats';
 
 /** GET /api/admin/dashboard: the counts on the admin dashboard (inside an admin scope). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/dashboard',
+  route(
+    app,
+    adminDashboardEndpoints.stats,
     {
       schema: {
         tags: ['admin: dashboard'],
-        response: { 200: GetDashboardResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema },
+        response: { 401: ErrorResponseSchema, 403: ErrorResponseSchema },
       },
     },
     async (_request, reply) => {

@@ -1,13 +1,7 @@
-import {
-  BlockUserResponseSchema,
-  GetUserResponseSchema,
-  GetUsersRequestSchema,
-  GetUsersResponseSchema,
-  UnblockUserResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { adminUsersEndpoints } from '@skillora/shared/endpoints/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createAdminUsersService } from './admin-users.service';
 
@@ -17,42 +11,37 @@ const errors = errorResponses(400, 401, 403, 404);
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminUsersService(app.uow, app.sessions);
   const tags = ['admin: users'];
-  const params = UuidParamsSchema;
 
-  app.get(
-    '',
+  route(
+    app,
+    adminUsersEndpoints.list,
     {
       schema: {
         tags,
-        querystring: GetUsersRequestSchema,
-        response: { 200: GetUsersResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(request.query),
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    adminUsersEndpoints.get,
     {
       schema: {
         tags,
         summary: 'One client or freelancer in full',
-        params,
-        response: { 200: GetUserResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.get(request.params.id, app.clock.now()),
   );
 
-  app.put(
-    '/:id/block',
-    { schema: { tags, params, response: { 200: BlockUserResponseSchema, ...errors } } },
-    async (request) => service.block(request.params.id, viewer(request).id),
+  route(app, adminUsersEndpoints.block, { schema: { tags, response: errors } }, async (request) =>
+    service.block(request.params.id, viewer(request).id),
   );
 
-  app.put(
-    '/:id/unblock',
-    { schema: { tags, params, response: { 200: UnblockUserResponseSchema, ...errors } } },
-    async (request) => service.unblock(request.params.id, viewer(request).id),
+  route(app, adminUsersEndpoints.unblock, { schema: { tags, response: errors } }, async (request) =>
+    service.unblock(request.params.id, viewer(request).id),
   );
 };

@@ -1,15 +1,7 @@
-import {
-  EmailOnlyRequestSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  MeResponseSchema,
-  MessageResponseSchema,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  VerifyOtpRequestSchema,
-} from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { hashToken } from '../../lib/tokens';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
@@ -31,11 +23,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const tags = ['auth'];
 
-  app.post(
-    '/register',
+  route(
+    app,
+    authEndpoints.register,
     {
       config: sendLimit,
-      schema: { tags, body: RegisterRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request, reply) => {
       const token = await service.register(request.body, request.cookies[SIGNUP_COOKIE]);
@@ -50,11 +43,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resend-otp',
+  route(
+    app,
+    authEndpoints.resendOtp,
     {
       config: sendLimit,
-      schema: { tags, body: EmailOnlyRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request) => {
       await service.resendSignupCode(request.body.email);
@@ -62,11 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/verify-otp',
+  route(
+    app,
+    authEndpoints.verifyOtp,
     {
       config: checkLimit,
-      schema: { tags, body: VerifyOtpRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request) => {
       const { email, otp, userData } = request.body;
@@ -75,11 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login',
+  route(
+    app,
+    authEndpoints.login,
     {
       config: checkLimit,
-      schema: { tags, body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -89,28 +85,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: MeResponseSchema, ...errors } } },
+  route(
+    app,
+    authEndpoints.me,
+    { preHandler: app.requireUser, schema: { tags, response: errors } },
     async (request) => ({ user: viewer(request) }),
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags, response: { 200: MessageResponseSchema } } },
-    async (request, reply) => {
-      const token = readSessionToken(request);
-      if (token) await app.sessions.revoke(hashToken(token));
-      app.clearSessionCookie(reply);
-      return { message: 'Logged out' };
-    },
-  );
+  route(app, authEndpoints.logout, { schema: { tags } }, async (request, reply) => {
+    const token = readSessionToken(request);
+    if (token) await app.sessions.revoke(hashToken(token));
+    app.clearSessionCookie(reply);
+    return { message: 'Logged out' };
+  });
 
-  app.post(
-    '/forgot-password',
+  route(
+    app,
+    authEndpoints.forgotPassword,
     {
       config: sendLimit,
-      schema: { tags, body: EmailOnlyRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request) => {
       await service.requestPasswordReset(request.body.email);
@@ -118,11 +112,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset-password',
+  route(
+    app,
+    authEndpoints.resetPassword,
     {
       config: checkLimit,
-      schema: { tags, body: ResetPasswordRequestSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: { tags, response: errors },
     },
     async (request) => {
       await service.resetPassword(request.body);

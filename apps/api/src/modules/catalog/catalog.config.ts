@@ -1,42 +1,17 @@
-import {
-  AddCategoryRequestSchema,
-  AddCategoryResponseSchema,
-  AddSkillRequestSchema,
-  AddSkillResponseSchema,
-  EditCategoryRequestSchema,
-  EditCategoryResponseSchema,
-  EditSkillRequestSchema,
-  EditSkillResponseSchema,
-  GetCategoriesResponseSchema,
-  GetPublicCategoriesResponseSchema,
-  GetPublicSkillsResponseSchema,
-  GetSkillsResponseSchema,
-  ListCategoryResponseSchema,
-  ListSkillResponseSchema,
-  UnlistCategoryResponseSchema,
-  UnlistSkillResponseSchema,
-} from '@skillora/shared';
+import { GetPublicCategoriesResponseSchema, GetPublicSkillsResponseSchema } from '@skillora/shared';
 import { type CatalogTable, categories, skills } from './schema';
 
 export type CatalogKind = 'categories' | 'skills';
 
-/** Everything that differs between the two twins: table, the spec's paths, and the texts. */
+/**
+ * Everything that differs between the two twins: table, texts, and the public list's schema (its
+ * answer is serialized once per change). Their paths and schemas are the shared endpoints table's
+ * (packages/shared/src/endpoints/admin-catalog.ts and catalog.ts).
+ */
 export type CatalogConfig = {
   table: CatalogTable;
   entity: 'category' | 'skill';
-  paths: { get: string; add: string; edit: string; list: string; unlist: string };
-  /** Public list path, under /api. */
-  publicPath: string;
-  schemas: {
-    get: typeof GetCategoriesResponseSchema;
-    getPublic: typeof GetPublicCategoriesResponseSchema;
-    addBody: typeof AddCategoryRequestSchema;
-    added: typeof AddCategoryResponseSchema;
-    editBody: typeof EditCategoryRequestSchema;
-    edited: typeof EditCategoryResponseSchema;
-    listed: typeof ListCategoryResponseSchema;
-    unlisted: typeof UnlistCategoryResponseSchema;
-  };
+  schemas: { getPublic: typeof GetPublicCategoriesResponseSchema };
   texts: {
     exists: string;
     notFound: string;
@@ -51,24 +26,7 @@ export const CATALOGS: Record<CatalogKind, CatalogConfig> = {
   categories: {
     table: categories,
     entity: 'category',
-    paths: {
-      get: '/get-categories',
-      add: '/add-category',
-      edit: '/edit-category/:id',
-      list: '/list-category/:id',
-      unlist: '/unlist-category/:id',
-    },
-    publicPath: '/categories',
-    schemas: {
-      get: GetCategoriesResponseSchema,
-      getPublic: GetPublicCategoriesResponseSchema,
-      addBody: AddCategoryRequestSchema,
-      added: AddCategoryResponseSchema,
-      editBody: EditCategoryRequestSchema,
-      edited: EditCategoryResponseSchema,
-      listed: ListCategoryResponseSchema,
-      unlisted: UnlistCategoryResponseSchema,
-    },
+    schemas: { getPublic: GetPublicCategoriesResponseSchema },
     texts: {
       exists: 'Category already exists',
       notFound: 'Category not found',
@@ -81,25 +39,7 @@ export const CATALOGS: Record<CatalogKind, CatalogConfig> = {
   skills: {
     table: skills,
     entity: 'skill',
-    // The spec's skill paths are plural ("add-skills"), unlike the category ones.
-    paths: {
-      get: '/get-skills',
-      add: '/add-skills',
-      edit: '/edit-skills/:id',
-      list: '/list-skills/:id',
-      unlist: '/unlist-skills/:id',
-    },
-    publicPath: '/skills',
-    schemas: {
-      get: GetSkillsResponseSchema,
-      getPublic: GetPublicSkillsResponseSchema,
-      addBody: AddSkillRequestSchema,
-      added: AddSkillResponseSchema,
-      editBody: EditSkillRequestSchema,
-      edited: EditSkillResponseSchema,
-      listed: ListSkillResponseSchema,
-      unlisted: UnlistSkillResponseSchema,
-    },
+    schemas: { getPublic: GetPublicSkillsResponseSchema },
     texts: {
       exists: 'Skill already exists',
       notFound: 'Skill not found',

@@ -1,8 +1,10 @@
-import { UuidParamsSchema } from '@skillora/shared';
+import { adminCatalogEndpoints } from '@skillora/shared/endpoints/admin-catalog';
+import { catalogEndpoints } from '@skillora/shared/endpoints/catalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { matchesEtag, pickContentCoding } from '../../lib/cached-answer';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { CATALOGS, type CatalogKind } from './catalog.config';
 
@@ -13,37 +15,28 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  * (catalog.plugin.ts), which demands an admin session.
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{ kind: CatalogKind }> = async (app, { kind }) => {
-  const { paths, schemas } = CATALOGS[kind];
+  const endpoints = adminCatalogEndpoints[kind];
   const service = app.catalogs[kind];
   const tags = [`admin: ${kind}`];
-  const params = UuidParamsSchema;
 
-  app.get(paths.get, { schema: { tags, response: { 200: schemas.get, ...errors } } }, async () => ({
+  route(app, endpoints.get, { schema: { tags, response: errors } }, async () => ({
     data: await service.listAll(),
   }));
 
-  app.post(
-    paths.add,
-    { schema: { tags, body: schemas.addBody, response: { 201: schemas.added, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.add(request.body.name, viewer(request).id)),
+  route(app, endpoints.add, { schema: { tags, response: errors } }, async (request, reply) =>
+    reply.code(201).send(await service.add(request.body.name, viewer(request).id)),
   );
 
-  app.put(
-    paths.edit,
-    { schema: { tags, params, body: schemas.editBody, response: { 200: schemas.edited, ...errors } } },
-    async (request) => service.rename(request.params.id, request.body.name, viewer(request).id),
+  route(app, endpoints.edit, { schema: { tags, response: errors } }, async (request) =>
+    service.rename(request.params.id, request.body.name, viewer(request).id),
   );
 
-  app.put(
-    paths.list,
-    { schema: { tags, params, response: { 200: schemas.listed, ...errors } } },
-    async (request) => service.setListed(request.params.id, true, viewer(request).id),
+  route(app, endpoints.list, { schema: { tags, response: errors } }, async (request) =>
+    service.setListed(request.params.id, true, viewer(request).id),
   );
 
-  app.put(
-    paths.unlist,
-    { schema: { tags, params, response: { 200: schemas.unlisted, ...errors } } },
-    async (request) => service.setListed(request.params.id, false, viewer(request).id),
+  route(app, endpoints.unlist, { schema: { tags, response: errors } }, async (request) =>
+    service.setListed(request.params.id, false, viewer(request).id),
   );
 };
 
@@ -57,11 +50,11 @@ const NotModified = z.null().describe('Not modified');
  */
 export const catalogPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of Object.keys(CATALOGS) as CatalogKind[]) {
-    const { publicPath, schemas } = CATALOGS[kind];
     const service = app.catalogs[kind];
-    app.get(
-      publicPath,
-      { schema: { tags: ['catalog'], response: { 200: schemas.getPublic, 304: NotModified } } },
+    route(
+      app,
+      catalogEndpoints[kind],
+      { schema: { tags: ['catalog'], response: { 304: NotModified } } },
       async (request, reply) => {
         const answer = await service.listedAnswer();
         // Same for every visitor and changes rarely: shared caches may keep it for a minute.

@@ -1,12 +1,8 @@
-import {
-  AdminContractResponseSchema,
-  AdminContractsRequestSchema,
-  AdminContractsResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { adminMoneyEndpoints } from '@skillora/shared/endpoints/admin-money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
+import { route } from '../../lib/route-of';
 import { contractLedger } from '../money';
 import { CONTRACT_NOT_FOUND, type ContractReader } from './contracts.service';
 
@@ -20,14 +16,14 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
   const repos = app.uow.read;
   const tags = ['admin: contracts'];
 
-  app.get(
-    '/contracts',
+  route(
+    app,
+    adminMoneyEndpoints.contracts,
     {
       schema: {
         tags,
         summary: 'Every contract, newest first, searchable and filtered by status',
-        querystring: AdminContractsRequestSchema,
-        response: { 200: AdminContractsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -39,14 +35,14 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ reader: ContractReade
     },
   );
 
-  app.get(
-    '/contracts/:id',
+  route(
+    app,
+    adminMoneyEndpoints.contract,
     {
       schema: {
         tags,
         summary: 'One contract, read-only, with its milestones and ledger history',
-        params: UuidParamsSchema,
-        response: { 200: AdminContractResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import {
-  CONTRACT_STATUSES,
-  ContractListResponseSchema,
-  ContractResponseSchema,
-  TimelineResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { contractsEndpoints } from '@skillora/shared/endpoints/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { createContractsService } from './contracts.service';
 
@@ -19,54 +13,54 @@ export const contractsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
   app.addHook('onRequest', app.requireUser);
   const tags = ['contracts'];
 
-  app.get(
-    '/',
+  route(
+    app,
+    contractsEndpoints.list,
     {
       schema: {
         tags,
         summary: 'My contracts (every contract for an admin), newest first',
-        querystring: z.object({ status: z.enum(CONTRACT_STATUSES).optional() }),
-        response: { 200: ContractListResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request), request.query.status),
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    contractsEndpoints.get,
     {
       schema: {
         tags,
         summary: 'A contract with its milestones and money, for its parties and admins',
-        params: UuidParamsSchema,
-        response: { 200: ContractResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.get(request.params.id, viewer(request)),
   );
 
-  app.post(
-    '/:id/end',
+  route(
+    app,
+    contractsEndpoints.end,
     {
       schema: {
         tags,
         summary:
           'Client: end the contract (no money may be held in escrow; unfunded milestones are cancelled)',
-        params: UuidParamsSchema,
-        response: { 200: ContractResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: errorResponses(400, 401, 403, 404, 409),
       },
     },
     async (request) => service.end(request.params.id, viewer(request)),
   );
 
-  app.get(
-    '/:id/timeline',
+  route(
+    app,
+    contractsEndpoints.timeline,
     {
       schema: {
         tags,
         summary: 'Every event of a contract, oldest first',
-        params: UuidParamsSchema,
-        response: { 200: TimelineResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.timeline(request.params.id, viewer(request)),

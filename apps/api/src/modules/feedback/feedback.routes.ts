@@ -1,11 +1,7 @@
-import {
-  GetFeedbackRequestSchema,
-  GetFeedbackResponseSchema,
-  SendFeedbackRequestSchema,
-  SendFeedbackResponseSchema,
-} from '@skillora/shared';
+import { feedbackEndpoints } from '@skillora/shared/endpoints/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import type { createFeedbackService } from './feedback.service';
 
 type Service = ReturnType<typeof createFeedbackService>;
@@ -20,16 +16,16 @@ export const FEEDBACK_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
 export const feedbackRoutes =
   (service: Service): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/feedback',
+    route(
+      app,
+      feedbackEndpoints.send,
       {
         preHandler: app.optionalUser,
         config: { rateLimit: FEEDBACK_LIMIT },
         schema: {
           tags: ['feedback'],
           summary: 'Send feedback to the team',
-          body: SendFeedbackRequestSchema,
-          response: { 201: SendFeedbackResponseSchema, ...errorResponses(400, 429) },
+          response: errorResponses(400, 429),
         },
       },
       async (request, reply) => {
@@ -43,13 +39,13 @@ export const feedbackRoutes =
 export const adminFeedbackRoutes =
   (service: Service): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '',
+    route(
+      app,
+      feedbackEndpoints.list,
       {
         schema: {
           tags: ['admin: feedback'],
-          querystring: GetFeedbackRequestSchema,
-          response: { 200: GetFeedbackResponseSchema, ...errorResponses(400, 401, 403) },
+          response: errorResponses(400, 401, 403),
         },
       },
       async (request) => service.list(request.query),

@@ -1,13 +1,7 @@
-import {
-  LinkIdentityRequestSchema,
-  ListIdentitiesResponseSchema,
-  MessageResponseSchema,
-  OidcStartResponseSchema,
-  SetPasswordRequestSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { identitiesEndpoints } from '@skillora/shared/endpoints/identities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { IdentitiesService } from './identities.service';
 import { setFlowCookie } from './oidc.routes';
@@ -21,20 +15,21 @@ export const meIdentitiesRoutes =
     const tags = ['me: sign-in methods'];
     app.addHook('preHandler', app.requireRole('client', 'freelancer'));
 
-    app.get(
-      '/identities',
-      { schema: { tags, response: { 200: ListIdentitiesResponseSchema, ...errorResponses(401, 403) } } },
+    route(
+      app,
+      identitiesEndpoints.list,
+      { schema: { tags, response: errorResponses(401, 403) } },
       async (request) => service.list(viewer(request).id),
     );
 
-    app.post(
-      '/identities/link',
+    route(
+      app,
+      identitiesEndpoints.link,
       {
         config: changeLimit,
         schema: {
           tags,
-          body: LinkIdentityRequestSchema,
-          response: { 200: OidcStartResponseSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
+          response: errorResponses(400, 401, 403, 404, 429, 503),
         },
       },
       async (request, reply) => {
@@ -44,14 +39,14 @@ export const meIdentitiesRoutes =
       },
     );
 
-    app.delete(
-      '/identities/:id',
+    route(
+      app,
+      identitiesEndpoints.unlink,
       {
         config: changeLimit,
         schema: {
           tags,
-          params: UuidParamsSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404, 409, 429) },
+          response: errorResponses(401, 403, 404, 409, 429),
         },
       },
       async (request) => {
@@ -60,14 +55,14 @@ export const meIdentitiesRoutes =
       },
     );
 
-    app.post(
-      '/password',
+    route(
+      app,
+      identitiesEndpoints.setPassword,
       {
         config: changeLimit,
         schema: {
           tags,
-          body: SetPasswordRequestSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+          response: errorResponses(400, 401, 403, 409, 429),
         },
       },
       async (request) => {

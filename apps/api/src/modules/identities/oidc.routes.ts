@@ -1,14 +1,10 @@
-import {
-  CompleteOidcSignupRequestSchema,
-  OIDC_OUTCOME_PARAM,
-  OidcPendingResponseSchema,
-  OidcStartResponseSchema,
-  type Role,
-} from '@skillora/shared';
+import { OIDC_OUTCOME_PARAM, type Role } from '@skillora/shared';
+import { identitiesEndpoints } from '@skillora/shared/endpoints/identities';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import type { IdentitiesService } from './identities.service';
 
 /**
@@ -42,11 +38,12 @@ export const oidcRoutes =
   async (app) => {
     const tags = ['auth: google'];
 
-    app.post(
-      '/start',
+    route(
+      app,
+      identitiesEndpoints.startGoogle,
       {
         config: startLimit,
-        schema: { tags, response: { 200: OidcStartResponseSchema, ...errorResponses(404, 429, 503) } },
+        schema: { tags, response: errorResponses(404, 429, 503) },
       },
       async (_request, reply) => {
         const { url, flowToken } = await service.startLogin();
@@ -80,23 +77,21 @@ export const oidcRoutes =
       },
     );
 
-    app.get(
-      '/pending',
-      { schema: { tags, response: { 200: OidcPendingResponseSchema, ...errorResponses(404) } } },
+    route(
+      app,
+      identitiesEndpoints.pendingGoogleSignup,
+      { schema: { tags, response: errorResponses(404) } },
       async (request) => service.pendingSignup(request.cookies[FLOW_COOKIE]),
     );
 
-    app.post(
-      '/complete',
+    route(
+      app,
+      identitiesEndpoints.completeGoogleSignup,
       {
         config: checkLimit,
         schema: {
           tags,
-          body: CompleteOidcSignupRequestSchema,
-          response: {
-            200: z.object({ role: z.enum(['client', 'freelancer', 'admin']) }),
-            ...errorResponses(400, 409, 410, 429),
-          },
+          response: errorResponses(400, 409, 410, 429),
         },
       },
       async (request, reply) => {

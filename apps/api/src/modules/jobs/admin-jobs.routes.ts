@@ -1,13 +1,7 @@
-import {
-  GetAdminJobsRequestSchema,
-  GetAdminJobsResponseSchema,
-  RelistJobResponseSchema,
-  UnlistJobRequestSchema,
-  UnlistJobResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { adminJobsEndpoints } from '@skillora/shared/endpoints/admin-jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createAdminJobsService } from './admin-jobs.service';
 
@@ -21,43 +15,41 @@ const errors = errorResponses(400, 401, 403, 404);
 export const adminJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminJobsService(app.uow);
   const tags = ['admin: jobs'];
-  const params = UuidParamsSchema;
 
-  app.get(
-    '',
+  route(
+    app,
+    adminJobsEndpoints.list,
     {
       schema: {
         tags,
         summary: 'Every job, any status',
-        querystring: GetAdminJobsRequestSchema,
-        response: { 200: GetAdminJobsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(request.query),
   );
 
-  app.put(
-    '/:id/unlist',
+  route(
+    app,
+    adminJobsEndpoints.unlist,
     {
       schema: {
         tags,
         summary: 'Hide a job from everyone but its owner (who reads the reason, if given)',
-        params,
-        body: UnlistJobRequestSchema,
-        response: { 200: UnlistJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.unlist(request.params.id, viewer(request).id, request.body?.reason),
   );
 
-  app.put(
-    '/:id/relist',
+  route(
+    app,
+    adminJobsEndpoints.relist,
     {
       schema: {
         tags,
         summary: 'Show an unlisted job again',
-        params,
-        response: { 200: RelistJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.relist(request.params.id, viewer(request).id),

@@ -1,18 +1,7 @@
-import {
-  CloseJobResponseSchema,
-  CreateJobRequestSchema,
-  CreateJobResponseSchema,
-  EditJobRequestSchema,
-  EditJobResponseSchema,
-  GetMyJobResponseSchema,
-  GetMyJobsRequestSchema,
-  GetMyJobsResponseSchema,
-  PublishJobResponseSchema,
-  ReopenJobResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createClientJobsService } from './client-jobs.service';
 
@@ -26,96 +15,94 @@ export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
   const service = createClientJobsService(app.uow);
   const tags = ['client: jobs'];
-  const params = UuidParamsSchema;
 
-  app.post(
-    '',
+  route(
+    app,
+    jobsEndpoints.create,
     {
       schema: {
         tags,
         summary: 'Post a job: a draft, or published at once with `publish: true`',
-        body: CreateJobRequestSchema,
-        response: { 201: CreateJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(viewer(request).id, request.body)),
   );
 
-  app.get(
-    '',
+  route(
+    app,
+    jobsEndpoints.listMine,
     {
       schema: {
         tags,
         summary: 'My jobs, newest first',
-        querystring: GetMyJobsRequestSchema,
-        response: { 200: GetMyJobsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request).id, request.query),
   );
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    jobsEndpoints.getMine,
     {
       schema: {
         tags,
         summary: 'One of my jobs',
-        params,
-        response: { 200: GetMyJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.get(request.params.id, viewer(request).id),
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    jobsEndpoints.edit,
     {
       schema: {
         tags,
         summary: 'Edit one of my jobs (a draft or an open job)',
-        params,
-        body: EditJobRequestSchema,
-        response: { 200: EditJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.edit(request.params.id, viewer(request).id, request.body),
   );
 
   // Status changes are POSTs: each is a one-way step that answers 409 when repeated.
-  app.post(
-    '/:id/publish',
+  route(
+    app,
+    jobsEndpoints.publish,
     {
       schema: {
         tags,
         summary: 'Publish a draft',
-        params,
-        response: { 200: PublishJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.publish(request.params.id, viewer(request).id),
   );
 
-  app.post(
-    '/:id/close',
+  route(
+    app,
+    jobsEndpoints.close,
     {
       schema: {
         tags,
         summary: 'Close an open job',
-        params,
-        response: { 200: CloseJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.close(request.params.id, viewer(request).id),
   );
 
-  app.post(
-    '/:id/reopen',
+  route(
+    app,
+    jobsEndpoints.reopen,
     {
       schema: {
         tags,
         summary: 'Reopen a closed job',
-        params,
-        response: { 200: ReopenJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.reopen(request.params.id, viewer(request).id),

@@ -1,12 +1,7 @@
-import {
-  GetSavedJobsRequestSchema,
-  GetSavedJobsResponseSchema,
-  SaveJobResponseSchema,
-  UnsaveJobResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createSavedJobsService } from './saved-jobs.service';
 
@@ -20,42 +15,41 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('freelancer'));
   const service = createSavedJobsService(app.uow);
   const tags = ['freelancer: saved jobs'];
-  const params = UuidParamsSchema;
 
-  app.get(
-    '',
+  route(
+    app,
+    jobsEndpoints.listSaved,
     {
       schema: {
         tags,
         summary: 'My saved jobs that are still open, most recently saved first',
-        querystring: GetSavedJobsRequestSchema,
-        response: { 200: GetSavedJobsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request).id, request.query),
   );
 
-  app.put(
-    '/:id',
+  route(
+    app,
+    jobsEndpoints.save,
     {
       schema: {
         tags,
         summary: 'Save an open job',
-        params,
-        response: { 200: SaveJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.save(viewer(request).id, request.params.id),
   );
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    jobsEndpoints.unsave,
     {
       schema: {
         tags,
         summary: 'Unsave a job',
-        params,
-        response: { 200: UnsaveJobResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.unsave(viewer(request).id, request.params.id),

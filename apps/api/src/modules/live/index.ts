@@ -1,2 +1,2 @@
 export { type Live, livePlugin } from './live.plugin';
-export type { LiveMessage, LiveTarget } from './live-bus';
+export type { LiveMessage, LivePayloads, LiveTarget } from './live-bus';

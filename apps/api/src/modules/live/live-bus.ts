@@ -1,10 +1,29 @@
 import type { Role } from '@skillora/shared';
+import type { LiveEvents } from '@skillora/shared/live-events';
 import type { Redis } from 'ioredis';
 
 /** Who a live message is for: some users' open tabs, everyone of a role, or every API instance. */
 export type LiveTarget = { userIds: readonly string[] } | { role: Role } | { instances: true };
 
-/** A wake-up, not the data: the browser re-reads (or asks "since") when it gets one. */
+/**
+ * What may be published, by type: the stream's events (packages/shared/src/live-events.ts) as
+ * modules publish them, and what instances tell each other.
+ */
+export type LivePayloads = Omit<LiveEvents, 'ready' | 'resync' | 'session.ended'> & {
+  /** Ends the listed sessions' streams (every one of the user's without `sessionIds`); the tab hears `reason`. */
+  'session.ended': { sessionIds?: readonly string[]; reason?: LiveEvents['session.ended']['reason'] };
+  /** To every instance: forget the cached sessions. */
+  'sessions.changed': Record<string, never>;
+  /** To every instance: forget the cached public list of a catalog. */
+  'catalog.changed': { kind: string };
+} & {
+  /** The probes of tests and benches (bench/live.ts's latency); no page listens. */
+  [probe: `test.${string}` | `bench.${string}`]: Record<string, unknown>;
+};
+export type LiveType = keyof LivePayloads;
+export type InstanceType = 'sessions.changed' | 'catalog.changed' | `test.${string}`;
+
+/** A wake-up, not the data: the browser re-reads (or asks "since") when it gets one. As sent between instances (JSON). */
 export type LiveMessage = { to: LiveTarget; type: string; data: Record<string, unknown> };
 
 export type LiveTransport = {

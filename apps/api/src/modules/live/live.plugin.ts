@@ -6,18 +6,26 @@ import {
   createDatabaseTransport,
   createLiveBus,
   createRedisTransport,
+  type InstanceType,
   type LiveMessage,
+  type LivePayloads,
   type LiveTarget,
+  type LiveType,
 } from './live-bus';
 import { createStreamRegistry } from './stream-registry';
 
 type InstanceHandler = (data: Record<string, unknown>) => void;
+/** The types whose payload may be left out. */
+type Bare = { [T in LiveType]: Record<string, never> extends LivePayloads[T] ? T : never }[LiveType];
 
 export type Live = {
   /** Sends a wake-up to users' open tabs (or to every instance), on whichever instance holds them. */
-  publish: (to: LiveTarget, type: string, data?: Record<string, unknown>) => Promise<void>;
+  publish: {
+    (to: LiveTarget, type: Bare): Promise<void>;
+    <T extends LiveType>(to: LiveTarget, type: T, data: LivePayloads[T]): Promise<void>;
+  };
   /** Runs `handler` on every instance when something publishes `type` to `{ instances: true }`. */
-  onInstance: (type: string, handler: InstanceHandler) => void;
+  onInstance: <T extends InstanceType>(type: T, handler: (data: LivePayloads[T]) => void) => void;
   /** Open streams on this instance. */
   connections: () => number;
   /** Whether the user has a tab open on this instance (the notifications' "offline" test). */
@@ -59,9 +67,12 @@ export const livePlugin = fp(
     });
 
     app.decorate('live', {
-      publish: (to, type, data = {}) => bus.publish({ to, type, data }),
+      publish: (to: LiveTarget, type: LiveType, data: Record<string, unknown> = {}) =>
+        bus.publish({ to, type, data }),
       onInstance: (type, handler) => {
-        instanceHandlers.set(type, [...(instanceHandlers.get(type) ?? []), handler]);
+        // What arrives for `type` is what publish() sent with it: LivePayloads[type], as JSON.
+        const onData: InstanceHandler = (data) => handler(data as LivePayloads[typeof type]);
+        instanceHandlers.set(type, [...(instanceHandlers.get(type) ?? []), onData]);
       },
       connections: () => registry.count(),
       isConnected: (userId) => registry.has(userId),

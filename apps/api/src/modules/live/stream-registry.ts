@@ -1,5 +1,6 @@
 import type { Role } from '@skillora/shared';
-import type { LiveMessage } from './live-bus';
+import type { LiveEvents, LiveEventType } from '@skillora/shared/live-events';
+import type { LiveMessage, LivePayloads } from './live-bus';
 
 /** One open `GET /api/events/stream` response. */
 export type LiveStream = {
@@ -13,8 +14,10 @@ export type LiveStream = {
 /** The message that tells a tab its session is over: it signs out, and the stream closes. */
 export const SESSION_ENDED = 'session.ended';
 
-export const formatEvent = (type: string, data: unknown) =>
-  `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+const frame = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** One event of the stream as the browser reads it (packages/shared/src/live-events.ts). */
+export const formatEvent = <T extends LiveEventType>(type: T, data: LiveEvents[T]) => frame(type, data);
 
 /** This instance's open streams, by user. */
 export function createStreamRegistry({ maxPerUser = 10 }: { maxPerUser?: number } = {}) {
@@ -27,10 +30,11 @@ export function createStreamRegistry({ maxPerUser = 10 }: { maxPerUser?: number 
   };
 
   const send = (stream: LiveStream, message: LiveMessage) => {
-    if (message.type !== SESSION_ENDED) return stream.write(formatEvent(message.type, message.data));
-    const sessionIds = message.data.sessionIds as string[] | undefined;
+    // As published (live.plugin.ts's publish: one of the stream's events with its payload).
+    if (message.type !== SESSION_ENDED) return stream.write(frame(message.type, message.data));
+    const { sessionIds, reason }: LivePayloads['session.ended'] = message.data;
     if (sessionIds && !sessionIds.includes(stream.sessionId)) return;
-    stream.write(formatEvent(SESSION_ENDED, { reason: message.data.reason ?? 'signed-out' }));
+    stream.write(formatEvent(SESSION_ENDED, { reason: reason ?? 'signed-out' }));
     remove(stream);
     stream.end();
   };
@@ -66,7 +70,7 @@ export function createStreamRegistry({ maxPerUser = 10 }: { maxPerUser?: number 
     },
 
     /** To every stream: something may have been missed, read again. */
-    broadcast(type: string, data: Record<string, unknown>): void {
+    broadcast<T extends LiveEventType>(type: T, data: LiveEvents[T]): void {
       for (const set of byUser.values()) for (const stream of set) stream.write(formatEvent(type, data));
     },
 

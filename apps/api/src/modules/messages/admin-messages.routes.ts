@@ -1,13 +1,7 @@
-import {
-  GetConversationResponseSchema,
-  GetFlaggedMessagesRequestSchema,
-  GetFlaggedMessagesResponseSchema,
-  GetMessagesRequestSchema,
-  GetMessagesResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { adminMessagesEndpoints } from '@skillora/shared/endpoints/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { MessagesService } from './messages.service';
 
@@ -18,57 +12,55 @@ export const adminMessagesRoutes =
   (service: MessagesService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin: messages'];
-    const params = UuidParamsSchema;
 
-    app.get(
-      '/messages/flagged',
+    route(
+      app,
+      adminMessagesEndpoints.flagged,
       {
         schema: {
           tags,
           summary:
             'Messages flagged for sharing contact details or asking to pay outside Skillora, newest first',
-          querystring: GetFlaggedMessagesRequestSchema,
-          response: { 200: GetFlaggedMessagesResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => service.listFlagged(request.query),
     );
 
-    app.get(
-      '/conversations/:id',
+    route(
+      app,
+      adminMessagesEndpoints.get,
       {
         schema: {
           tags,
           summary: 'A conversation (read only)',
-          params,
-          response: { 200: GetConversationResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => ({ data: await service.get(request.params.id, viewer(request)) }),
     );
 
-    app.get(
-      '/conversations/:id/messages',
+    route(
+      app,
+      adminMessagesEndpoints.messages,
       {
         schema: {
           tags,
           summary: 'A conversation’s messages, as its parties page them (read only)',
-          params,
-          querystring: GetMessagesRequestSchema,
-          response: { 200: GetMessagesResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => service.messages(request.params.id, viewer(request), request.query),
     );
 
-    app.get(
-      '/contracts/:id/conversation',
+    route(
+      app,
+      adminMessagesEndpoints.ofContract,
       {
         schema: {
           tags,
           summary: 'The conversation between a contract’s parties',
-          params,
-          response: { 200: GetConversationResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => ({ data: await service.conversationOfContract(request.params.id) }),

@@ -1,24 +1,16 @@
 import multipart from '@fastify/multipart';
 import {
-  GetConversationResponseSchema,
-  GetConversationsRequestSchema,
-  GetConversationsResponseSchema,
-  GetMessagesRequestSchema,
-  GetMessagesResponseSchema,
-  GetUnreadCountResponseSchema,
   MESSAGE_FILE_MAX_BYTES,
   MESSAGE_FILES_MAX,
   MESSAGE_SEND_LIMIT_PER_MINUTE,
-  OpenConversationRequestSchema,
   OpenConversationResponseSchema,
-  ReadConversationResponseSchema,
-  SendMessageResponseSchema,
-  UuidParamsSchema,
 } from '@skillora/shared';
+import { conversationsEndpoints } from '@skillora/shared/endpoints/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { contentDisposition, readMessageBody } from './message-uploads';
 import type { MessagesService } from './messages.service';
@@ -51,29 +43,28 @@ export const conversationsRoutes =
       },
     });
     const tags = ['messages'];
-    const params = UuidParamsSchema;
 
-    app.get(
-      '',
+    route(
+      app,
+      conversationsEndpoints.list,
       {
         schema: {
           tags,
           summary: 'My conversations, most recent activity first; `q` searches names and job titles',
-          querystring: GetConversationsRequestSchema,
-          response: { 200: GetConversationsResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => service.list(viewer(request), request.query),
     );
 
-    app.post(
-      '',
+    route(
+      app,
+      conversationsEndpoints.open,
       {
         schema: {
           tags,
           summary: 'Open the conversation about a job with a freelancer (201), or get the existing one (200)',
-          body: OpenConversationRequestSchema,
-          response: { 200: OpenConversationResponseSchema, 201: OpenConversationResponseSchema, ...errors },
+          response: { 200: OpenConversationResponseSchema, ...errors },
         },
       },
       async (request, reply) => {
@@ -83,54 +74,54 @@ export const conversationsRoutes =
       },
     );
 
-    app.get(
-      '/unread-count',
+    route(
+      app,
+      conversationsEndpoints.unreadCount,
       {
         schema: {
           tags,
           summary: 'How many messages sent to me I have not read, over all my conversations',
-          response: { 200: GetUnreadCountResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => ({ data: await service.unreadCount(viewer(request)) }),
     );
 
-    app.get(
-      '/:id',
+    route(
+      app,
+      conversationsEndpoints.get,
       {
         schema: {
           tags,
           summary: 'One of my conversations',
-          params,
-          response: { 200: GetConversationResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => ({ data: await service.get(request.params.id, viewer(request)) }),
     );
 
-    app.get(
-      '/:id/messages',
+    route(
+      app,
+      conversationsEndpoints.messages,
       {
         schema: {
           tags,
           summary: 'Messages, newest first: `before=<id>` pages back, `since=<id>` catches up',
-          params,
-          querystring: GetMessagesRequestSchema,
-          response: { 200: GetMessagesResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => service.messages(request.params.id, viewer(request), request.query),
     );
 
-    app.post(
-      '/:id/messages',
+    route(
+      app,
+      conversationsEndpoints.send,
       {
         config: { rateLimit: SEND_LIMIT },
         schema: {
           tags,
           summary: `Send a message (at most ${MESSAGE_SEND_LIMIT_PER_MINUTE} a minute): JSON \`{ text }\`, or multipart/form-data with \`text\` and up to ${MESSAGE_FILES_MAX} \`files\` of ${MESSAGE_FILE_MAX_BYTES / (1024 * 1024)} MB (no executables)`,
-          params,
-          response: { 201: SendMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 429) },
+          response: errorResponses(400, 401, 403, 404, 413, 429),
         },
       },
       async (request, reply) => {
@@ -140,14 +131,14 @@ export const conversationsRoutes =
       },
     );
 
-    app.post(
-      '/:id/read',
+    route(
+      app,
+      conversationsEndpoints.read,
       {
         schema: {
           tags,
           summary: 'Mark the conversation read up to its last message',
-          params,
-          response: { 200: ReadConversationResponseSchema, ...errors },
+          response: errors,
         },
       },
       async (request) => ({ data: await service.read(request.params.id, viewer(request)) }),

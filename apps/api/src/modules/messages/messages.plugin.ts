@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
+import type { LivePayloads } from '../live';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { attachmentRoutes, conversationsRoutes } from './conversations.routes';
 import { createMessagesService } from './messages.service';
@@ -16,7 +17,11 @@ export const messagesPlugin = fp(
     // round trip (ADR 022: the delivery goal is p99 ≤ 100 ms). A wake-up lost to a crash in between
     // costs nothing but latency: the tab catches up on the next one, or on reconnect (`resync`).
     // The outbox events stay for after-commit work that must happen (the offline e-mail).
-    const publish = (userIds: string[], type: string, data: Record<string, unknown>) =>
+    const publish = <T extends 'message.created' | 'conversation.read'>(
+      userIds: string[],
+      type: T,
+      data: LivePayloads[T],
+    ) =>
       void app.live.publish({ userIds }, type, data).catch((err: Error) => {
         app.log.warn({ err: err.message, type }, 'messages: live wake-up not published');
       });

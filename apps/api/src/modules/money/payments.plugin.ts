@@ -1,7 +1,9 @@
-import { bpsToPercent, PaymentTermsResponseSchema, percentToBps } from '@skillora/shared';
+import { bpsToPercent, percentToBps } from '@skillora/shared';
+import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route-of';
 import { createPaymentFlows, type PaymentFlows } from './payment-flows';
 import type { PaymentProvider } from './provider';
 import './repositories';
@@ -53,13 +55,13 @@ export const paymentsPlugin = fp(
       flows.recheck(payload.paymentId),
     );
 
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/payments/terms',
+    route(
+      app.withTypeProvider<ZodTypeProvider>(),
+      walletEndpoints.terms,
       {
         schema: {
           tags: ['payments'],
           summary: 'The SafePay rules in force: fee, auto-release and payout hold',
-          response: { 200: PaymentTermsResponseSchema },
         },
       },
       async () => ({

@@ -1,11 +1,7 @@
-import {
-  WalletHistoryResponseSchema,
-  WalletResponseSchema,
-  WithdrawRequestSchema,
-  WithdrawResponseSchema,
-} from '@skillora/shared';
+import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, forbidden } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { createWalletService } from './wallet.service';
 
@@ -17,39 +13,41 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
   app.addHook('onRequest', app.requireRole('client', 'freelancer'));
   const tags = ['wallet'];
 
-  app.get(
-    '/',
+  route(
+    app,
+    walletEndpoints.get,
     {
       schema: {
         tags,
         summary: 'Pending, available and in-escrow money',
-        response: { 200: WalletResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.get(viewer(request).id),
   );
 
-  app.get(
-    '/transactions',
+  route(
+    app,
+    walletEndpoints.history,
     {
       schema: {
         tags,
         summary: 'Every movement of my money, newest first',
-        response: { 200: WalletHistoryResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.history(viewer(request).id),
   );
 
-  app.post(
-    '/withdrawals',
+  route(
+    app,
+    walletEndpoints.withdraw,
     {
       config: { idempotent: true },
       schema: {
         tags,
         summary: 'Freelancer: withdraw available money to the payout method (Idempotency-Key accepted)',
-        body: WithdrawRequestSchema,
-        response: { 201: WithdrawResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {

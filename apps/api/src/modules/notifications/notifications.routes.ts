@@ -1,15 +1,8 @@
-import {
-  ListNotificationsQuerySchema,
-  ListNotificationsResponseSchema,
-  MarkNotificationsReadRequestSchema,
-  MarkNotificationsReadResponseSchema,
-  NotificationSettingsResponseSchema,
-  UnsubscribeResponseSchema,
-  UpdateNotificationSettingsRequestSchema,
-} from '@skillora/shared';
+import { UnsubscribeQuerySchema } from '@skillora/shared';
+import { notificationsEndpoints } from '@skillora/shared/endpoints/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { NotificationsService } from './notifications.service';
 
@@ -21,30 +14,30 @@ const tags = ['notifications'];
 export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   const signedIn = app.requireRole('client', 'freelancer', 'admin');
 
-  app.get(
-    '/',
+  route(
+    app,
+    notificationsEndpoints.list,
     {
       onRequest: signedIn,
       schema: {
         tags,
         summary: 'My notifications, newest first, by cursor; with my unread count',
-        querystring: ListNotificationsQuerySchema,
-        response: { 200: ListNotificationsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request).id, request.query.cursor),
   );
 
-  app.post(
-    '/read',
+  route(
+    app,
+    notificationsEndpoints.markRead,
     {
       onRequest: signedIn,
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Mark some of my notifications (`ids`) or all of them (`all: true`) read',
-        body: MarkNotificationsReadRequestSchema,
-        response: { 200: MarkNotificationsReadResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.markRead(viewer(request).id, request.body),
@@ -55,13 +48,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 export const notificationSettingsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.addHook('onRequest', app.requireRole('client', 'freelancer'));
 
-  app.get(
-    '/notification-settings',
+  route(
+    app,
+    notificationsEndpoints.settings,
     {
       schema: {
         tags,
         summary: 'Which notifications I get by mail',
-        response: { 200: NotificationSettingsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -70,15 +64,15 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<Options> = async 
     },
   );
 
-  app.put(
-    '/notification-settings',
+  route(
+    app,
+    notificationsEndpoints.updateSettings,
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Switch mails of some kinds on or off',
-        body: UpdateNotificationSettingsRequestSchema,
-        response: { 200: NotificationSettingsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => {
@@ -87,8 +81,6 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod<Options> = async 
     },
   );
 };
-
-const TokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token').max(300) });
 
 /**
  * One-click unsubscribe (RFC 8058), without sign-in: the mail's List-Unsubscribe URL takes a POST;
@@ -108,35 +100,35 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
     '/unsubscribe',
     {
       config: limit,
-      schema: { tags, summary: 'Opened from a mail: the confirm page', querystring: TokenQuerySchema },
+      schema: { tags, summary: 'Opened from a mail: the confirm page', querystring: UnsubscribeQuerySchema },
     },
     async (request, reply) =>
       reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
-  app.get(
-    '/unsubscribe/info',
+  route(
+    app,
+    notificationsEndpoints.unsubscribeInfo,
     {
       config: limit,
       schema: {
         tags,
         summary: 'Which mails a token switches off',
-        querystring: TokenQuerySchema,
-        response: { 200: UnsubscribeResponseSchema, ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request) => service.describeUnsubscribe(request.query.token),
   );
 
-  app.post(
-    '/unsubscribe',
+  route(
+    app,
+    notificationsEndpoints.unsubscribe,
     {
       config: limit,
       schema: {
         tags,
         summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',
-        querystring: TokenQuerySchema,
-        response: { 200: UnsubscribeResponseSchema, ...errorResponses(400, 404, 429) },
+        response: errorResponses(400, 404, 429),
       },
     },
     async (request) => service.unsubscribe(request.query.token),

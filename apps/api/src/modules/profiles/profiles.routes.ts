@@ -1,19 +1,8 @@
-import { IMAGE_UPLOAD_MAX_BYTES, MessageResponseSchema, UuidParamsSchema } from '@skillora/shared';
-import {
-  GetClientProfileResponseSchema,
-  GetFreelancerProfileResponseSchema,
-  GetPublicFreelancerProfileResponseSchema,
-  PortfolioItemResponseSchema,
-  SaveClientProfileRequestSchema,
-  SaveClientProfileResponseSchema,
-  SaveFreelancerProfileRequestSchema,
-  SaveFreelancerProfileResponseSchema,
-  SavePortfolioItemRequestSchema,
-  UploadPhotoResponseSchema,
-} from '@skillora/shared/schemas/profiles';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@skillora/shared';
+import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { acceptUploads, readUpload } from '../files';
 import type { ProfilesService } from './profiles.service';
@@ -21,11 +10,6 @@ import type { ProfilesService } from './profiles.service';
 /** Per address: re-encoding an image costs CPU; people upload a handful at a time. */
 export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 const SAVE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-
-const ImageParamsSchema = z.object({
-  id: z.uuid({ error: 'Not found' }),
-  fileId: z.uuid({ error: 'Not found' }),
-});
 
 /** /api/freelancer/profile and the portfolio: the freelancer's own. */
 export const freelancerProfileRoutes =
@@ -35,35 +19,36 @@ export const freelancerProfileRoutes =
     await acceptUploads(app, IMAGE_UPLOAD_MAX_BYTES);
     const tags = ['profiles'];
 
-    app.get(
-      '/profile',
+    route(
+      app,
+      profilesEndpoints.freelancer,
       {
-        schema: { tags, response: { 200: GetFreelancerProfileResponseSchema, ...errorResponses(401, 403) } },
+        schema: { tags, response: errorResponses(401, 403) },
       },
       async (request) => ({ data: await service.getFreelancer(viewer(request).id) }),
     );
 
-    app.put(
-      '/profile',
+    route(
+      app,
+      profilesEndpoints.saveFreelancer,
       {
         config: { rateLimit: SAVE_LIMIT },
         schema: {
           tags,
-          body: SaveFreelancerProfileRequestSchema,
-          response: { 200: SaveFreelancerProfileResponseSchema, ...errorResponses(400, 401, 403, 429) },
+          response: errorResponses(400, 401, 403, 429),
         },
       },
       async (request) => service.saveFreelancer(viewer(request).id, request.body),
     );
 
-    app.post(
-      '/portfolio',
+    route(
+      app,
+      profilesEndpoints.addPortfolioItem,
       {
         config: { rateLimit: SAVE_LIMIT },
         schema: {
           tags,
-          body: SavePortfolioItemRequestSchema,
-          response: { 201: PortfolioItemResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+          response: errorResponses(400, 401, 403, 409, 429),
         },
       },
       async (request, reply) => {
@@ -72,44 +57,40 @@ export const freelancerProfileRoutes =
       },
     );
 
-    app.put(
-      '/portfolio/:id',
+    route(
+      app,
+      profilesEndpoints.editPortfolioItem,
       {
         config: { rateLimit: SAVE_LIMIT },
         schema: {
           tags,
-          params: UuidParamsSchema,
-          body: SavePortfolioItemRequestSchema,
-          response: { 200: PortfolioItemResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+          response: errorResponses(400, 401, 403, 404, 429),
         },
       },
       async (request) => service.editPortfolioItem(viewer(request).id, request.params.id, request.body),
     );
 
-    app.delete(
-      '/portfolio/:id',
+    route(
+      app,
+      profilesEndpoints.deletePortfolioItem,
       {
         schema: {
           tags,
-          params: UuidParamsSchema,
-          response: { 200: MessageResponseSchema, ...errorResponses(401, 403, 404) },
+          response: errorResponses(401, 403, 404),
         },
       },
       async (request) => service.deletePortfolioItem(viewer(request).id, request.params.id),
     );
 
-    app.post(
-      '/portfolio/:id/images',
+    route(
+      app,
+      profilesEndpoints.addPortfolioImage,
       {
         config: { rateLimit: UPLOAD_LIMIT },
         schema: {
           tags,
           summary: 'Add an image (multipart, field "file"; JPEG, PNG or WebP up to 5 MB)',
-          params: UuidParamsSchema,
-          response: {
-            201: PortfolioItemResponseSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 429),
-          },
+          response: errorResponses(400, 401, 403, 404, 409, 413, 429),
         },
       },
       async (request, reply) => {
@@ -119,13 +100,13 @@ export const freelancerProfileRoutes =
       },
     );
 
-    app.delete(
-      '/portfolio/:id/images/:fileId',
+    route(
+      app,
+      profilesEndpoints.removePortfolioImage,
       {
         schema: {
           tags,
-          params: ImageParamsSchema,
-          response: { 200: PortfolioItemResponseSchema, ...errorResponses(401, 403, 404) },
+          response: errorResponses(401, 403, 404),
         },
       },
       async (request) =>
@@ -139,19 +120,20 @@ export const clientProfileRoutes =
   async (app) => {
     app.addHook('preHandler', app.requireRole('client'));
     const tags = ['profiles'];
-    app.get(
-      '/profile',
-      { schema: { tags, response: { 200: GetClientProfileResponseSchema, ...errorResponses(401, 403) } } },
+    route(
+      app,
+      profilesEndpoints.client,
+      { schema: { tags, response: errorResponses(401, 403) } },
       async (request) => ({ data: await service.getClient(viewer(request).id) }),
     );
-    app.put(
-      '/profile',
+    route(
+      app,
+      profilesEndpoints.saveClient,
       {
         config: { rateLimit: SAVE_LIMIT },
         schema: {
           tags,
-          body: SaveClientProfileRequestSchema,
-          response: { 200: SaveClientProfileResponseSchema, ...errorResponses(400, 401, 403, 429) },
+          response: errorResponses(400, 401, 403, 429),
         },
       },
       async (request) => service.saveClient(viewer(request).id, request.body),
@@ -163,15 +145,16 @@ export const photoRoutes =
   (service: ProfilesService): FastifyPluginAsyncZod =>
   async (app) => {
     await acceptUploads(app, IMAGE_UPLOAD_MAX_BYTES);
-    app.post(
-      '/me/photo',
+    route(
+      app,
+      profilesEndpoints.uploadPhoto,
       {
         preHandler: app.requireUser,
         config: { rateLimit: UPLOAD_LIMIT },
         schema: {
           tags: ['profiles'],
           summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB)',
-          response: { 200: UploadPhotoResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
+          response: errorResponses(400, 401, 403, 413, 429),
         },
       },
       async (request) => {
@@ -185,15 +168,15 @@ export const photoRoutes =
 export const publicProfileRoutes =
   (service: ProfilesService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/freelancers/:id',
+    route(
+      app,
+      profilesEndpoints.public,
       {
         config: app.publicRateLimit,
         schema: {
           tags: ['profiles'],
           summary: "A freelancer's public profile",
-          params: UuidParamsSchema,
-          response: { 200: GetPublicFreelancerProfileResponseSchema, ...errorResponses(404, 429) },
+          response: errorResponses(404, 429),
         },
       },
       async (request) => ({ data: await service.getPublic(request.params.id) }),

@@ -1,12 +1,7 @@
-import {
-  DeclineProposalResponseSchema,
-  GetJobProposalsRequestSchema,
-  GetJobProposalsResponseSchema,
-  ShortlistProposalResponseSchema,
-  UuidParamsSchema,
-} from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createClientProposalsService } from './client-proposals.service';
 
@@ -17,43 +12,41 @@ export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
   const service = createClientProposalsService(app.uow);
   const tags = ['client: proposals'];
-  const params = UuidParamsSchema;
 
-  app.get(
-    '/jobs/:id/proposals',
+  route(
+    app,
+    proposalsEndpoints.ofJob,
     {
       schema: {
         tags,
         summary: 'The proposals on one of my jobs, newest first (withdrawn ones are left out)',
-        params,
-        querystring: GetJobProposalsRequestSchema,
-        response: { 200: GetJobProposalsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(request.params.id, viewer(request).id, request.query),
   );
 
-  app.post(
-    '/proposals/:id/shortlist',
+  route(
+    app,
+    proposalsEndpoints.shortlist,
     {
       schema: {
         tags,
         summary: 'Shortlist a proposal on one of my jobs',
-        params,
-        response: { 200: ShortlistProposalResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.shortlist(request.params.id, viewer(request).id),
   );
 
-  app.post(
-    '/proposals/:id/decline',
+  route(
+    app,
+    proposalsEndpoints.decline,
     {
       schema: {
         tags,
         summary: 'Decline a proposal on one of my jobs',
-        params,
-        response: { 200: DeclineProposalResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.decline(request.params.id, viewer(request).id),

@@ -1,15 +1,7 @@
-import {
-  EditProposalRequestSchema,
-  EditProposalResponseSchema,
-  GetMyProposalsRequestSchema,
-  GetMyProposalsResponseSchema,
-  SubmitProposalRequestSchema,
-  SubmitProposalResponseSchema,
-  UuidParamsSchema,
-  WithdrawProposalResponseSchema,
-} from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createFreelancerProposalsService } from './freelancer-proposals.service';
 
@@ -20,58 +12,55 @@ export const freelancerProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('freelancer'));
   const service = createFreelancerProposalsService(app.uow);
   const tags = ['freelancer: proposals'];
-  const params = UuidParamsSchema;
 
-  app.post(
-    '/jobs/:id/proposals',
+  route(
+    app,
+    proposalsEndpoints.submit,
     {
       schema: {
         tags,
         summary: 'Send a proposal to an open job (once per job)',
-        params,
-        body: SubmitProposalRequestSchema,
-        response: { 201: SubmitProposalResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) =>
       reply.code(201).send(await service.submit(request.params.id, viewer(request).id, request.body)),
   );
 
-  app.get(
-    '/proposals',
+  route(
+    app,
+    proposalsEndpoints.listMine,
     {
       schema: {
         tags,
         summary: 'My proposals, newest first, with their jobs',
-        querystring: GetMyProposalsRequestSchema,
-        response: { 200: GetMyProposalsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request).id, request.query),
   );
 
-  app.put(
-    '/proposals/:id',
+  route(
+    app,
+    proposalsEndpoints.edit,
     {
       schema: {
         tags,
         summary: 'Edit my proposal while the job is open',
-        params,
-        body: EditProposalRequestSchema,
-        response: { 200: EditProposalResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.edit(request.params.id, viewer(request).id, request.body),
   );
 
-  app.post(
-    '/proposals/:id/withdraw',
+  route(
+    app,
+    proposalsEndpoints.withdraw,
     {
       schema: {
         tags,
         summary: 'Withdraw my proposal while the job is open (final)',
-        params,
-        response: { 200: WithdrawProposalResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.withdraw(request.params.id, viewer(request).id),

@@ -1,12 +1,7 @@
-import {
-  GetInvitationsRequestSchema,
-  GetInvitationsResponseSchema,
-  InviteFreelancerRequestSchema,
-  InviteFreelancerResponseSchema,
-  JobInvitationParamsSchema,
-} from '@skillora/shared';
+import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { createInvitationsService } from './invitations.service';
 
@@ -17,17 +12,16 @@ export const clientInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
   const service = createInvitationsService(app.uow);
 
-  app.post(
-    '/jobs/:jobId/invitations',
+  route(
+    app,
+    talentEndpoints.invite,
     {
       // Invitations land in someone else's list: a client cannot spray them.
       config: app.publicRateLimit,
       schema: {
         tags: ['client: invitations'],
         summary: 'Invite a freelancer to one of my open jobs (once per job and freelancer)',
-        params: JobInvitationParamsSchema,
-        body: InviteFreelancerRequestSchema,
-        response: { 201: InviteFreelancerResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request, reply) =>
@@ -40,14 +34,14 @@ export const freelancerInvitationsRoutes: FastifyPluginAsyncZod = async (app) =>
   app.addHook('onRequest', app.requireRole('freelancer'));
   const service = createInvitationsService(app.uow);
 
-  app.get(
-    '/invitations',
+  route(
+    app,
+    talentEndpoints.invitations,
     {
       schema: {
         tags: ['freelancer: invitations'],
         summary: 'Jobs clients invited me to, newest first',
-        querystring: GetInvitationsRequestSchema,
-        response: { 200: GetInvitationsResponseSchema, ...errors },
+        response: errors,
       },
     },
     async (request) => service.list(viewer(request).id, request.query),

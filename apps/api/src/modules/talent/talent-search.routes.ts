@@ -1,24 +1,22 @@
-import {
-  ErrorResponseSchema,
-  GetFreelancersRequestSchema,
-  GetFreelancersResponseSchema,
-} from '@skillora/shared';
+import { ErrorResponseSchema } from '@skillora/shared';
+import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route-of';
 import { createTalentSearchService } from './talent-search.service';
 
 /** GET /api/freelancers: Find Talent, public and rate-limited like the job search. */
 export const talentSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTalentSearchService(app.uow.read.talentSearch);
 
-  app.get(
-    '',
+  route(
+    app,
+    talentEndpoints.search,
     {
       config: app.publicRateLimit,
       schema: {
         tags: ['talent'],
         summary: 'Search freelancers with a complete profile',
-        querystring: GetFreelancersRequestSchema,
-        response: { 200: GetFreelancersResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+        response: { 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request) => service.search(request.query),

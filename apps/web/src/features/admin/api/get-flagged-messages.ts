@@ -1,13 +1,14 @@
-import type { Conversation, GetFlaggedMessagesResponse } from '@skillora/shared';
+import { adminMessagesEndpoints } from '@skillora/shared/endpoints/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** GET /api/admin/messages/flagged — messages sharing contact details before a contract. */
 export function useFlaggedMessages(page: number, limit: number) {
   return useQuery({
     queryKey: ['admin', 'messages', 'flagged', { page, limit }],
     queryFn: ({ signal }) =>
-      apiRequest<GetFlaggedMessagesResponse>(`/api/admin/messages/flagged?page=${page}&limit=${limit}`, {
+      callApi(adminMessagesEndpoints.flagged, {
+        query: { page, limit },
         fallbackError: 'Failed to load flagged messages',
         signal,
       }),
@@ -22,7 +23,8 @@ export function useContractConversation(contractId: string) {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await apiRequest<{ data: Conversation }>(`/api/admin/contracts/${contractId}/conversation`, {
+          await callApi(adminMessagesEndpoints.ofContract, {
+            params: { id: contractId },
             fallbackError: 'Failed to load the conversation',
             signal,
           })

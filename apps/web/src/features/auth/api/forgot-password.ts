@@ -1,12 +1,9 @@
-import type { EmailOnlyRequest, MessageResponse } from '@skillora/shared';
+import type { EmailOnlyRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const forgotPassword = (body: EmailOnlyRequest) =>
-  apiRequest<MessageResponse>('/api/auth/forgot-password', {
-    method: 'POST',
-    body,
-    fallbackError: 'Could not send a reset code',
-  });
+  callApi(authEndpoints.forgotPassword, { body, fallbackError: 'Could not send a reset code' });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,20 +1,13 @@
-import type {
-  CompleteOidcSignupRequest,
-  OidcPendingResponse,
-  OidcStartResponse,
-  Role,
-} from '@skillora/shared';
+import type { CompleteOidcSignupRequest } from '@skillora/shared';
+import { identitiesEndpoints } from '@skillora/shared/endpoints/identities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi, retryUnlessClientError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 import { GOOGLE_NOT_AVAILABLE } from '../lib/oidc-messages';
 
 /** 'Continue with Google' (issue 17): the server prepares the flow, the browser goes to the provider. */
 export const startGoogle = () =>
-  apiRequest<OidcStartResponse>('/api/auth/oidc/start', {
-    method: 'POST',
-    fallbackError: GOOGLE_NOT_AVAILABLE,
-  });
+  callApi(identitiesEndpoints.startGoogle, { fallbackError: GOOGLE_NOT_AVAILABLE });
 
 export const useStartGoogle = () =>
   useMutation({ mutationFn: startGoogle, onSuccess: ({ url }) => window.location.assign(url) });
@@ -24,7 +17,7 @@ export function usePendingGoogleSignup() {
   return useQuery({
     queryKey: ['auth', 'oidc', 'pending'],
     queryFn: () =>
-      apiRequest<OidcPendingResponse>('/api/auth/oidc/pending', {
+      callApi(identitiesEndpoints.pendingGoogleSignup, {
         fallbackError: 'Could not load your Google sign-in',
       }),
     retry: retryUnlessClientError,
@@ -36,8 +29,7 @@ export function useCompleteGoogleSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompleteOidcSignupRequest) =>
-      apiRequest<{ role: Role }>('/api/auth/oidc/complete', {
-        method: 'POST',
+      callApi(identitiesEndpoints.completeGoogleSignup, {
         body,
         fallbackError: 'Could not create your account',
       }),

@@ -1,10 +1,11 @@
-import type { LoginRequest, LoginResponse } from '@skillora/shared';
+import type { LoginRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 
 export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body, fallbackError: 'Login failed' });
+  callApi(authEndpoints.login, { body, fallbackError: 'Login failed' });
 
 export function useLogin() {
   const queryClient = useQueryClient();

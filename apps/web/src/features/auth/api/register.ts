@@ -1,12 +1,9 @@
-import type { MessageResponse, RegisterRequest } from '@skillora/shared';
+import type { RegisterRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const register = (body: RegisterRequest) =>
-  apiRequest<MessageResponse>('/api/auth/register', {
-    method: 'POST',
-    body,
-    fallbackError: 'Registration failed',
-  });
+  callApi(authEndpoints.register, { body, fallbackError: 'Registration failed' });
 
 export const useRegister = () => useMutation({ mutationFn: register });

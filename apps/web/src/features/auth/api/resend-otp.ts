@@ -1,12 +1,9 @@
-import type { EmailOnlyRequest, MessageResponse } from '@skillora/shared';
+import type { EmailOnlyRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const resendOtp = (body: EmailOnlyRequest) =>
-  apiRequest<MessageResponse>('/api/auth/resend-otp', {
-    method: 'POST',
-    body,
-    fallbackError: 'Could not send a new code',
-  });
+  callApi(authEndpoints.resendOtp, { body, fallbackError: 'Could not send a new code' });
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

@@ -1,12 +1,9 @@
-import type { MessageResponse, ResetPasswordRequest } from '@skillora/shared';
+import type { ResetPasswordRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const resetPassword = (body: ResetPasswordRequest) =>
-  apiRequest<MessageResponse>('/api/auth/reset-password', {
-    method: 'POST',
-    body,
-    fallbackError: 'Could not reset the password',
-  });
+  callApi(authEndpoints.resetPassword, { body, fallbackError: 'Could not reset the password' });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

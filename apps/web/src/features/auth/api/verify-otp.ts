@@ -1,12 +1,9 @@
-import type { MessageResponse, VerifyOtpRequest } from '@skillora/shared';
+import type { VerifyOtpRequest } from '@skillora/shared';
+import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const verifyOtp = (body: VerifyOtpRequest) =>
-  apiRequest<MessageResponse>('/api/auth/verify-otp', {
-    method: 'POST',
-    body,
-    fallbackError: 'OTP verification failed',
-  });
+  callApi(authEndpoints.verifyOtp, { body, fallbackError: 'OTP verification failed' });
 
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

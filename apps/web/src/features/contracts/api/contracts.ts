@@ -1,64 +1,49 @@
-import type {
-  Contract,
-  ContractRow,
-  ContractStatus,
-  Milestone,
-  ProposeMilestoneRequest,
-} from '@skillora/shared';
+import type { ContractStatus, ProposeMilestoneRequest } from '@skillora/shared';
+import { contractsEndpoints, milestonesEndpoints } from '@skillora/shared/endpoints/contracts';
+import type { BodyOf } from '@skillora/shared/endpoints/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { actionKeys } from '../../../lib/action-key';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi, retryUnlessClientError } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { contractsKeys } from './keys';
 
 export const useContracts = (status: ContractStatus) =>
   useQuery({
     queryKey: contractsKeys.list(status),
     queryFn: () =>
-      apiRequest<{ data: ContractRow[] }>(`/api/contracts?status=${status}`, {
-        fallbackError: 'Failed to load your contracts',
-      }),
+      callApi(contractsEndpoints.list, { query: { status }, fallbackError: 'Failed to load your contracts' }),
   });
 
 export const useContract = (id: string) =>
   useQuery({
     queryKey: contractsKeys.one(id),
     queryFn: () =>
-      apiRequest<{ data: Contract }>(`/api/contracts/${id}`, {
-        fallbackError: 'Failed to load the contract',
-      }),
+      callApi(contractsEndpoints.get, { params: { id }, fallbackError: 'Failed to load the contract' }),
   });
 
 export const useTimeline = (id: string) =>
   useQuery({
     queryKey: contractsKeys.timeline(id),
     queryFn: () =>
-      apiRequest<{ data: Array<{ at: string; action: string; actor: string | null }> }>(
-        `/api/contracts/${id}/timeline`,
-        {
-          fallbackError: 'Failed to load the timeline',
-        },
-      ),
+      callApi(contractsEndpoints.timeline, { params: { id }, fallbackError: 'Failed to load the timeline' }),
   });
 
-export type MilestoneAction =
-  | 'fund'
-  | 'submit'
-  | 'request-changes'
-  | 'approve'
-  | 'refund'
-  | 'cancel'
-  | 'accept'
-  | 'decline';
+type Moves = typeof milestonesEndpoints;
+/** A move on a milestone, with the body its endpoint reads (the card to fund with, or a message). */
+export type MilestoneMove =
+  | { action: 'fund'; body: BodyOf<Moves['fund']> }
+  | { action: 'submit' | 'request-changes'; body: BodyOf<Moves['submit']> }
+  | { action: 'approve' | 'refund' | 'cancel' | 'accept' | 'decline' };
 
 /** POST /api/contracts/:id/milestones — the client proposes one more milestone (the freelancer accepts it). */
 export function useProposeMilestone(contractId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProposeMilestoneRequest) =>
-      apiRequest<{ data: Milestone }>(`/api/contracts/${contractId}/milestones`, {
-        method: 'POST',
+      callApi(milestonesEndpoints.propose, {
+        params: { id: contractId },
         body,
         fallbackError: 'Failed to propose the milestone',
       }),
@@ -75,16 +60,22 @@ export function useMilestoneAction(contractId: string) {
   const queryClient = useQueryClient();
   const [keys] = useState(actionKeys);
   return useMutation({
-    mutationFn: (move: { milestoneId: string; action: MilestoneAction; body?: object }) =>
-      apiRequest<{ data: Milestone }>(
-        `/api/contracts/${contractId}/milestones/${move.milestoneId}/${move.action}`,
-        {
-          method: 'POST',
-          body: move.body,
-          headers: { 'idempotency-key': keys.attempt(move) },
-          fallbackError: 'Failed to update the milestone',
-        },
-      ),
+    mutationFn: (move: MilestoneMove & { milestoneId: string }) => {
+      const call = {
+        params: { id: contractId, milestoneId: move.milestoneId },
+        headers: { 'idempotency-key': keys.attempt(move) },
+        fallbackError: 'Failed to update the milestone',
+      };
+      switch (move.action) {
+        case 'fund':
+          return callApi(milestonesEndpoints.fund, { ...call, body: move.body });
+        case 'submit':
+        case 'request-changes':
+          return callApi(milestonesEndpoints[move.action], { ...call, body: move.body });
+        default:
+          return callApi(milestonesEndpoints[move.action], call);
+      }
+    },
     retry: retryUnlessClientError,
     onSuccess: () => keys.settle(),
     onError: (err) => keys.settle(err),
@@ -92,16 +83,17 @@ export function useMilestoneAction(contractId: string) {
   });
 }
 
-/** POST /api/contracts/:id/end — the client ends the contract. */
+/** POST /api/contracts/:id/end — the client ends the contract; the answer is the contract as it now is. */
 export function useEndContract(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ data: Contract }>(`/api/contracts/${id}/end`, {
-        method: 'POST',
-        fallbackError: 'Failed to end the contract',
-      }),
-    onSuccess: () => toast.success('Contract ended'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+      callApi(contractsEndpoints.end, { params: { id }, fallbackError: 'Failed to end the contract' }),
+    onSuccess: (answer) => {
+      toast.success('Contract ended');
+      return keepAnswer(queryClient, contractsKeys.one(id), answer, contractsKeys.all);
+    },
+    // Refused: the page shows what really is.
+    onError: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

@@ -1,6 +1,9 @@
-import type { Contract, CreateOfferRequest, Offer } from '@skillora/shared';
+import type { CreateOfferRequest } from '@skillora/shared';
+import type { ResponseOf } from '@skillora/shared/endpoints/endpoint';
+import { offersEndpoints } from '@skillora/shared/endpoints/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { marketplaceKey } from '../../../lib/query-keys';
 import { contractsKeys } from './keys';
 
@@ -19,8 +22,8 @@ export function useCreateOffer(proposalId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOfferRequest) =>
-      apiRequest<{ data: Offer }>(`/api/client/proposals/${proposalId}/offer`, {
-        method: 'POST',
+      callApi(offersEndpoints.create, {
+        params: { id: proposalId },
         body,
         fallbackError: 'Failed to send the offer',
       }),
@@ -33,10 +36,7 @@ export function useWithdrawOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ data: Offer }>(`/api/client/offers/${id}/withdraw`, {
-        method: 'POST',
-        fallbackError: 'Failed to withdraw the offer',
-      }),
+      callApi(offersEndpoints.withdraw, { params: { id }, fallbackError: 'Failed to withdraw the offer' }),
     // Refused too (the freelancer answered meanwhile): the card then shows what really happened.
     onSettled: () => refreshAfterOfferChange(queryClient),
   });
@@ -44,10 +44,7 @@ export function useWithdrawOffer() {
 
 const myOffers = {
   queryKey: contractsKeys.offers,
-  queryFn: () =>
-    apiRequest<{ data: Offer[] }>('/api/freelancer/offers', {
-      fallbackError: 'Failed to load your offers',
-    }),
+  queryFn: () => callApi(offersEndpoints.listReceived, { fallbackError: 'Failed to load your offers' }),
 };
 
 /** GET /api/freelancer/offers — the offers sent to me. */
@@ -64,17 +61,37 @@ export const usePendingOfferCount = (enabled: boolean) =>
     select: ({ data }) => data.filter((offer) => offer.status === 'pending').length,
   }).data;
 
-/** Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key. */
+/**
+ * Accept (a contract starts) or decline an offer; accepting is replay-safe with an Idempotency-Key.
+ * The answer is what the page shows next: the new contract (its page opens), or the declined offer
+ * (in my offers' list, which nothing else changes then).
+ */
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
+  const accept = async (id: string) => {
+    const answer = await callApi(offersEndpoints.accept, {
+      params: { id },
+      headers: { 'idempotency-key': `accept-${id}` },
+      fallbackError: 'Failed to accept the offer',
+    });
+    void keepAnswer(queryClient, contractsKeys.one(answer.data.id), answer, contractsKeys.all);
+    return answer;
+  };
+  const decline = async (id: string) => {
+    const answer = await callApi(offersEndpoints.decline, {
+      params: { id },
+      fallbackError: 'Failed to decline the offer',
+    });
+    queryClient.setQueryData<ResponseOf<typeof offersEndpoints.listReceived>>(
+      contractsKeys.offers,
+      (list) => list && { data: list.data.map((offer) => (offer.id === id ? answer.data : offer)) },
+    );
+    return answer;
+  };
   return useMutation({
-    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      apiRequest<{ data: Contract | Offer }>(`/api/freelancer/offers/${id}/${answer}`, {
-        method: 'POST',
-        headers: answer === 'accept' ? { 'idempotency-key': `accept-${id}` } : {},
-        fallbackError: answer === 'accept' ? 'Failed to accept the offer' : 'Failed to decline the offer',
-      }),
-    // Refused too: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
+    mutationFn: async ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      answer === 'accept' ? await accept(id) : await decline(id),
+    // Refused: an offer the client withdrew meanwhile then shows as withdrawn, without Accept.
+    onError: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
   });
 }

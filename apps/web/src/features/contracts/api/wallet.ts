@@ -1,24 +1,20 @@
-import type { PaymentTerms, Wallet, WalletEntry } from '@skillora/shared';
+import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { actionKeys } from '../../../lib/action-key';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi, retryUnlessClientError } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
 export const useWallet = () =>
   useQuery({
     queryKey: contractsKeys.wallet,
-    queryFn: () =>
-      apiRequest<{ data: Wallet }>('/api/wallet', { fallbackError: 'Failed to load your wallet' }),
+    queryFn: () => callApi(walletEndpoints.get, { fallbackError: 'Failed to load your wallet' }),
   });
 
 export const useWalletHistory = () =>
   useQuery({
     queryKey: [...contractsKeys.wallet, 'history'],
-    queryFn: () =>
-      apiRequest<{ data: WalletEntry[] }>('/api/wallet/transactions', {
-        fallbackError: 'Failed to load your transactions',
-      }),
+    queryFn: () => callApi(walletEndpoints.history, { fallbackError: 'Failed to load your transactions' }),
   });
 
 /** A withdrawal carries the Idempotency-Key of its user action (see actionKeys). */
@@ -27,8 +23,7 @@ export function useWithdraw() {
   const [keys] = useState(actionKeys);
   return useMutation({
     mutationFn: (body: { amountCents: number }) =>
-      apiRequest<{ data: { amountCents: number } }>('/api/wallet/withdrawals', {
-        method: 'POST',
+      callApi(walletEndpoints.withdraw, {
         body,
         headers: { 'idempotency-key': keys.attempt(body) },
         fallbackError: 'Failed to withdraw',
@@ -44,7 +39,6 @@ export function useWithdraw() {
 export const usePaymentTerms = () =>
   useQuery({
     queryKey: contractsKeys.terms,
-    queryFn: () =>
-      apiRequest<{ data: PaymentTerms }>('/api/payments/terms', { fallbackError: 'Failed to load the fees' }),
+    queryFn: () => callApi(walletEndpoints.terms, { fallbackError: 'Failed to load the fees' }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,4 +1,4 @@
-import type { Milestone } from '@skillora/shared';
+import type { Milestone, TestPaymentMethod } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,10 +6,12 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { type MilestoneAction, useMilestoneAction } from '../api/contracts';
+import { type MilestoneMove, useMilestoneAction } from '../api/contracts';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
 
 type Side = 'client' | 'freelancer';
+
+const cardOf = (value: string) => TEST_CARDS.find((c) => c.value === value)?.value;
 
 /** One milestone with its state, dates and money, and the moves this side may make now. */
 export function MilestoneItem({
@@ -22,12 +24,12 @@ export function MilestoneItem({
   side: Side;
 }) {
   const act = useMilestoneAction(contractId);
-  const [card, setCard] = useState<string>(TEST_CARDS[0].value);
+  const [card, setCard] = useState<TestPaymentMethod>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
-  const run = (action: MilestoneAction, body?: object) =>
+  const run = (move: MilestoneMove) =>
     act.mutate(
-      { milestoneId: m.id, action, ...(body ? { body } : {}) },
+      { milestoneId: m.id, ...move },
       {
         onSuccess: () => {
           setError('');
@@ -92,7 +94,12 @@ export function MilestoneItem({
           <>
             <Field label="Card (test mode)">
               {(c) => (
-                <select {...c} className={inputClass} value={card} onChange={(e) => setCard(e.target.value)}>
+                <select
+                  {...c}
+                  className={inputClass}
+                  value={card}
+                  onChange={(e) => setCard(cardOf(e.target.value) ?? card)}
+                >
                   {TEST_CARDS.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
@@ -101,34 +108,37 @@ export function MilestoneItem({
                 </select>
               )}
             </Field>
-            <Button disabled={act.isPending} onClick={() => run('fund', { paymentMethod: card })}>
+            <Button
+              disabled={act.isPending}
+              onClick={() => run({ action: 'fund', body: { paymentMethod: card } })}
+            >
               Fund {formatMoney(m.amountCents)}
             </Button>
           </>
         )}
         {side === 'client' && m.status === 'pending' && (
-          <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+          <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
             Cancel milestone
           </Button>
         )}
         {side === 'client' && m.status === 'proposed' && (
-          <Button variant="ghost" disabled={act.isPending} onClick={() => run('cancel')}>
+          <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
             Withdraw proposal
           </Button>
         )}
         {side === 'freelancer' && m.status === 'proposed' && (
           <>
-            <Button disabled={act.isPending} onClick={() => run('accept')}>
+            <Button disabled={act.isPending} onClick={() => run({ action: 'accept' })}>
               Accept milestone
             </Button>
-            <Button variant="secondary" disabled={act.isPending} onClick={() => run('decline')}>
+            <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'decline' })}>
               Decline milestone
             </Button>
           </>
         )}
         {side === 'client' &&
           (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
-            <Button disabled={act.isPending} onClick={() => run('approve')}>
+            <Button disabled={act.isPending} onClick={() => run({ action: 'approve' })}>
               Approve and release
             </Button>
           )}
@@ -136,18 +146,18 @@ export function MilestoneItem({
           <Button
             variant="secondary"
             disabled={act.isPending}
-            onClick={() => run('request-changes', { message })}
+            onClick={() => run({ action: 'request-changes', body: { message } })}
           >
             Request changes
           </Button>
         )}
         {side === 'freelancer' && (m.status === 'funded' || m.status === 'changes_requested') && (
-          <Button disabled={act.isPending} onClick={() => run('submit', { message })}>
+          <Button disabled={act.isPending} onClick={() => run({ action: 'submit', body: { message } })}>
             Submit work
           </Button>
         )}
         {side === 'freelancer' && m.status === 'funded' && (
-          <Button variant="secondary" disabled={act.isPending} onClick={() => run('refund')}>
+          <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'refund' })}>
             Refund to the client
           </Button>
         )}

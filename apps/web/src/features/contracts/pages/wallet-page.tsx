@@ -7,9 +7,10 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
+import { LedgerRows } from '../components/ledger-rows';
 
+/** A freelancer's words for the movements of their money. */
 const LABELS: Record<string, string> = {
   fund: 'Funded into escrow',
   release: 'Released to you (pending)',
@@ -78,18 +79,12 @@ export function WalletPage() {
         </Button>
       </form>
       <h2 className="mt-8 text-xl font-semibold">Transactions</h2>
-      <ul className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-800">
-        {history.data?.data.map((e) => (
-          <li key={e.id} className="flex justify-between gap-3 py-2">
-            <span>
-              <time dateTime={e.at}>{formatDate(e.at)}</time> · {LABELS[e.code] ?? e.code}
-              {e.milestoneTitle ? ` · ${e.milestoneTitle}` : ''}
-              {e.feeCents ? ` · after our ${formatMoney(e.feeCents)} fee` : ''}
-            </span>
-            <span className="font-semibold">{formatMoney(e.amountCents)}</span>
-          </li>
-        ))}
-      </ul>
+      <LedgerRows
+        layout="list"
+        rows={history.data?.data ?? []}
+        labels={LABELS}
+        details={(e) => [e.milestoneTitle, e.feeCents ? `after our ${formatMoney(e.feeCents)} fee` : null]}
+      />
     </PageShell>
   );
 }

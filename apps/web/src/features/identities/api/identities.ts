@@ -1,11 +1,7 @@
-import type {
-  LinkIdentityRequest,
-  ListIdentitiesResponse,
-  OidcStartResponse,
-  SetPasswordRequest,
-} from '@skillora/shared';
+import type { LinkIdentityRequest, SetPasswordRequest } from '@skillora/shared';
+import { identitiesEndpoints } from '@skillora/shared/endpoints/identities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi, retryUnlessClientError } from '../../../lib/api-client';
 
 const identitiesKey = ['me', 'identities'] as const;
 
@@ -13,9 +9,7 @@ export function useIdentities() {
   return useQuery({
     queryKey: identitiesKey,
     queryFn: () =>
-      apiRequest<ListIdentitiesResponse>('/api/me/identities', {
-        fallbackError: 'Could not load your sign-in methods',
-      }),
+      callApi(identitiesEndpoints.list, { fallbackError: 'Could not load your sign-in methods' }),
     retry: retryUnlessClientError,
   });
 }
@@ -24,8 +18,7 @@ export function useIdentities() {
 export const useLinkIdentity = () =>
   useMutation({
     mutationFn: (body: LinkIdentityRequest) =>
-      apiRequest<OidcStartResponse>('/api/me/identities/link', {
-        method: 'POST',
+      callApi(identitiesEndpoints.link, {
         body,
         fallbackError: 'Google sign-in is not available right now. Please try again later.',
       }),
@@ -36,8 +29,8 @@ export function useUnlinkIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<{ message: string }>(`/api/me/identities/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
+      callApi(identitiesEndpoints.unlink, {
+        params: { id },
         fallbackError: 'Could not remove this sign-in method',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesKey }),
@@ -48,8 +41,7 @@ export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SetPasswordRequest) =>
-      apiRequest<{ message: string }>('/api/me/password', {
-        method: 'POST',
+      callApi(identitiesEndpoints.setPassword, {
         body,
         fallbackError: 'Could not set your password',
       }),

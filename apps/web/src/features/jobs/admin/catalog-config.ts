@@ -1,19 +1,13 @@
 export type CatalogKind = 'categories' | 'skills';
 
 /**
- * The two twins of the catalog page: the spec's paths, its fallback texts (§8: the skill "add"
- * fallback really is 'Failed to add category'), and its toasts.
+ * The two twins of the catalog page (their calls are adminCatalogEndpoints in packages/shared): the
+ * spec's fallback texts (§8: the skill "add" fallback really is 'Failed to add category'), and its
+ * toasts.
  */
 export const CATALOG_CONFIG = {
   categories: {
     title: 'Job Categories',
-    paths: {
-      get: '/api/admin/categories/get-categories',
-      add: '/api/admin/categories/add-category',
-      edit: (id: string) => `/api/admin/categories/edit-category/${id}`,
-      list: (id: string) => `/api/admin/categories/list-category/${id}`,
-      unlist: (id: string) => `/api/admin/categories/unlist-category/${id}`,
-    },
     fallbacks: {
       load: 'Failed to load categories',
       add: 'Failed to add category',
@@ -36,13 +30,6 @@ export const CATALOG_CONFIG = {
   },
   skills: {
     title: 'Skills',
-    paths: {
-      get: '/api/admin/skills/get-skills',
-      add: '/api/admin/skills/add-skills',
-      edit: (id: string) => `/api/admin/skills/edit-skills/${id}`,
-      list: (id: string) => `/api/admin/skills/list-skills/${id}`,
-      unlist: (id: string) => `/api/admin/skills/unlist-skills/${id}`,
-    },
     fallbacks: {
       load: 'Failed to load skills',
       add: 'Failed to add category',

@@ -1,14 +1,11 @@
-import type { GetSavedJobsResponse } from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { jobsKeys } from './query-keys';
 
 /** GET /api/freelancer/saved-jobs: most recently saved first. */
 export const getSavedJobs = (page: number) =>
-  apiRequest<GetSavedJobsResponse>(`/api/freelancer/saved-jobs${toQueryString({ page })}`, {
-    fallbackError: 'Failed to load your saved jobs',
-  });
+  callApi(jobsEndpoints.listSaved, { query: { page }, fallbackError: 'Failed to load your saved jobs' });
 
 export function useSavedJobs(page: number) {
   return useQuery({

@@ -1,12 +1,12 @@
-import type { MessageResponse } from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { jobsKeys } from './query-keys';
 
 /** PUT or DELETE /api/freelancer/saved-jobs/:id: the two calls behind one Save/Unsave button. */
 export const setJobSaved = (id: string, isSaved: boolean) =>
-  apiRequest<MessageResponse>(`/api/freelancer/saved-jobs/${id}`, {
-    method: isSaved ? 'PUT' : 'DELETE',
+  callApi(isSaved ? jobsEndpoints.save : jobsEndpoints.unsave, {
+    params: { id },
     fallbackError: isSaved ? 'Failed to save the job' : 'Failed to remove the job from your saved jobs',
   });
 

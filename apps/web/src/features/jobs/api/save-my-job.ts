@@ -1,6 +1,8 @@
-import type { CreateJobRequest, JobChangeResponse } from '@skillora/shared';
+import type { CreateJobRequest } from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { keepAnswer } from '../../../lib/query-answer';
 import { jobsKeys } from './query-keys';
 
 type Variables =
@@ -21,22 +23,15 @@ export function saveMyJob(variables: Variables) {
   const fallbackError = FALLBACK[variables.kind];
   switch (variables.kind) {
     case 'create':
-      return apiRequest<JobChangeResponse>('/api/client/jobs', {
-        method: 'POST',
-        body: variables.fields,
-        fallbackError,
-      });
+      return callApi(jobsEndpoints.create, { body: variables.fields, fallbackError });
     case 'edit':
-      return apiRequest<JobChangeResponse>(`/api/client/jobs/${variables.id}`, {
-        method: 'PUT',
+      return callApi(jobsEndpoints.edit, {
+        params: { id: variables.id },
         body: variables.fields,
         fallbackError,
       });
     default:
-      return apiRequest<JobChangeResponse>(`/api/client/jobs/${variables.id}/${variables.kind}`, {
-        method: 'POST',
-        fallbackError,
-      });
+      return callApi(jobsEndpoints[variables.kind], { params: { id: variables.id }, fallbackError });
   }
 }
 
@@ -44,6 +39,7 @@ export function useSaveMyJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMyJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
+    // The answer is the job as its page shows it; the lists and searches it appears in are read again.
+    onSuccess: ({ data }) => keepAnswer(queryClient, jobsKeys.myJob(data.id), { data }, jobsKeys.all),
   });
 }

@@ -1,7 +1,7 @@
-import type { GetJobsQuery, GetJobsResponse } from '@skillora/shared';
+import type { GetJobsQuery } from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { jobsKeys } from './query-keys';
 
 /** The search as the API reads it; anything left out is not filtered on. */
@@ -9,7 +9,8 @@ export type JobSearchParams = Partial<GetJobsQuery>;
 
 /** GET /api/jobs: open jobs, searched, filtered, sorted and paged by the server. */
 export const searchJobs = (params: JobSearchParams, signal?: AbortSignal) =>
-  apiRequest<GetJobsResponse>(`/api/jobs${toQueryString(params)}`, {
+  callApi(jobsEndpoints.search, {
+    query: params,
     fallbackError: 'Failed to load jobs',
     signal,
   });

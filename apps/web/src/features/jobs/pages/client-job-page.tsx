@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { JobProposals } from '../../proposals';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
+
+// The proposals (with hiring) load once the job shows: in the route's chunk they would take it past
+// its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009).
+const JobProposals = lazy(async () => ({ default: (await import('../../proposals')).JobProposals }));
 
 const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',
@@ -64,7 +68,9 @@ export function ClientJobPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to="/client/jobs" label="My Jobs" />
       <JobDetails job={job.data} aside={manage} showClient={false} />
-      <JobProposals job={job.data} />
+      <Suspense fallback={<Spinner />}>
+        <JobProposals job={job.data} />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,9 @@
-import type { PublicCatalogListResponse } from '@skillora/shared';
+import { catalogEndpoints } from '@skillora/shared/endpoints/catalog';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const getCategories = (signal?: AbortSignal) =>
-  apiRequest<PublicCatalogListResponse>('/api/categories', {
-    fallbackError: 'Failed to load categories',
-    signal,
-  });
+  callApi(catalogEndpoints.categories, { fallbackError: 'Failed to load categories', signal });
 
 /**
  * The listed categories' ids by lower-cased name, empty until they arrive (or if they never do).

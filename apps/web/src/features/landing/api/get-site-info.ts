@@ -1,9 +1,10 @@
 import type { SiteInfo } from '@skillora/shared';
+import { siteEndpoints } from '@skillora/shared/endpoints/site';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const getSiteInfo = (signal?: AbortSignal) =>
-  apiRequest<SiteInfo>('/api/site', { fallbackError: 'Failed to load contact details', signal });
+  callApi(siteEndpoints.info, { fallbackError: 'Failed to load contact details', signal });
 
 export type SiteInfoState =
   | { status: 'loading' }

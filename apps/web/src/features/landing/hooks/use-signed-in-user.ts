@@ -1,6 +1,7 @@
-import type { SessionUser, SiteViewer } from '@skillora/shared';
+import type { SessionUser } from '@skillora/shared';
+import { siteEndpoints } from '@skillora/shared/endpoints/site';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Who is signed in, for the landing page's top bar. The landing page ships without TanStack Query
@@ -11,7 +12,7 @@ export function useSignedInUser(): SessionUser | null {
   const [user, setUser] = useState<SessionUser | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<SiteViewer>('/api/site/viewer', { fallbackError: '', signal: controller.signal })
+    callApi(siteEndpoints.viewer, { fallbackError: '', signal: controller.signal })
       .then((me) => setUser(me.user))
       .catch(() => setUser(null));
     return () => controller.abort();

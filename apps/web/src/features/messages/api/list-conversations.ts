@@ -1,6 +1,6 @@
-import type { GetConversationsResponse } from '@skillora/shared';
+import { conversationsEndpoints } from '@skillora/shared/endpoints/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { messagesKeys } from './keys';
 
 // Its own file: infinite queries are for the Messages page only, not for the nav that imports the
@@ -10,16 +10,12 @@ export function useConversations(q: string) {
   return useInfiniteQuery({
     queryKey: messagesKeys.list(q),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      const query = params.toString();
-      return apiRequest<GetConversationsResponse>(`/api/conversations${query ? `?${query}` : ''}`, {
+    queryFn: ({ pageParam, signal }) =>
+      callApi(conversationsEndpoints.list, {
+        query: { q, cursor: pageParam ?? undefined },
         fallbackError: 'Failed to load your conversations',
         signal,
-      });
-    },
+      }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }

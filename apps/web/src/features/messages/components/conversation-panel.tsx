@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useConversation, useMarkRead } from '../api/conversations';
+import { type ConversationReader, useConversation, useMarkRead } from '../api/conversations';
 import { sendMessage } from '../api/messages';
 import { useConversationMessages } from '../hooks/use-conversation-messages';
 import { Composer } from './composer';
@@ -12,16 +12,16 @@ type Props = {
   id: string;
   /** The signed-in party; null for an admin reading it. */
   viewerId: string | null;
-  /** '/api/conversations' for a party, '/api/admin/conversations' for an admin (read only). */
-  base: string;
+  /** A party reads their own conversation; an admin reads any, read only. */
+  reader: ConversationReader;
   /** Where the contract lives in this area, when there is one. */
   contractPath?: (contractId: string) => string;
 };
 
 /** One open conversation: who and what about, the history, and (for a party) the composer. */
-export function ConversationPanel({ id, viewerId, base, contractPath }: Props) {
-  const conversation = useConversation(id, base);
-  const thread = useConversationMessages(id, base, viewerId);
+export function ConversationPanel({ id, viewerId, reader, contractPath }: Props) {
+  const conversation = useConversation(id, reader);
+  const thread = useConversationMessages(id, reader, viewerId);
   const markRead = useMarkRead();
   const readUpTo = useRef<string | null>(null);
   const newest = thread.messages[0];

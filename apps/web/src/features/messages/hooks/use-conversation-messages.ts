@@ -1,6 +1,7 @@
 import type { Message } from '@skillora/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeLive } from '../../../lib/live-events';
+import type { ConversationReader } from '../api/conversations';
 import { fetchMessages } from '../api/messages';
 
 const newestFirst = (a: Message, b: Message) =>
@@ -15,7 +16,7 @@ type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; error: 
  * (`loadOlder`), and on every live wake-up (or reconnect) what came "since" the newest one held —
  * merged by id, so nothing is shown twice and nothing is skipped.
  */
-export function useConversationMessages(id: string, base: string, viewerId: string | null) {
+export function useConversationMessages(id: string, reader: ConversationReader, viewerId: string | null) {
   const [byId, setById] = useState<Map<string, Message>>(() => new Map());
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
   const [olderCursor, setOlderCursor] = useState<string | null>(null);
@@ -51,13 +52,13 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
         guard.again = false;
         let since = newestRef.current;
         if (!since) {
-          const page = await fetchMessages(base, id, {});
+          const page = await fetchMessages(reader, id, {});
           merge(page.data);
           setOlderCursor((current) => current ?? page.nextCursor);
           continue;
         }
         while (since) {
-          const page = await fetchMessages(base, id, { since }, 100);
+          const page = await fetchMessages(reader, id, { since }, 100);
           merge(page.data);
           since = page.nextCursor;
         }
@@ -67,14 +68,14 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
     } finally {
       guard.running = false;
     }
-  }, [base, id, merge]);
+  }, [reader, id, merge]);
 
   useEffect(() => {
     let isCurrent = true;
     setById(new Map());
     newestRef.current = null;
     setStatus({ kind: 'loading' });
-    fetchMessages(base, id, {}).then(
+    fetchMessages(reader, id, {}).then(
       (page) => {
         if (!isCurrent) return;
         merge(page.data);
@@ -86,7 +87,7 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
     return () => {
       isCurrent = false;
     };
-  }, [base, id, merge]);
+  }, [reader, id, merge]);
 
   useEffect(() => {
     const unsubscribes = [
@@ -95,9 +96,8 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
       }),
       subscribeLive('resync', () => void catchUp()),
       subscribeLive('conversation.read', (data) => {
-        if (data.conversationId !== id || data.readerId === viewerId || typeof data.upTo !== 'string') return;
-        const kind = data.kind === 'read' ? 'read' : 'delivered';
-        const upTo = data.upTo;
+        if (data.conversationId !== id || data.readerId === viewerId) return;
+        const { kind, upTo } = data;
         setById((previous) => {
           const next = new Map(previous);
           for (const [key, message] of previous)
@@ -120,13 +120,13 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
     if (!olderCursor || isLoadingOlder) return;
     setIsLoadingOlder(true);
     try {
-      const page = await fetchMessages(base, id, { before: olderCursor });
+      const page = await fetchMessages(reader, id, { before: olderCursor });
       merge(page.data);
       setOlderCursor(page.nextCursor);
     } finally {
       setIsLoadingOlder(false);
     }
-  }, [base, id, olderCursor, isLoadingOlder, merge]);
+  }, [reader, id, olderCursor, isLoadingOlder, merge]);
 
   return {
     messages: [...byId.values()].sort(newestFirst),
@@ -136,7 +136,7 @@ export function useConversationMessages(id: string, base: string, viewerId: stri
     loadOlder,
     retry: () => {
       setStatus({ kind: 'loading' });
-      fetchMessages(base, id, {}).then(
+      fetchMessages(reader, id, {}).then(
         (page) => {
           merge(page.data);
           setOlderCursor(page.nextCursor);

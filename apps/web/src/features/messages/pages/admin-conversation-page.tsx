@@ -22,7 +22,7 @@ export function AdminConversationPage() {
         <ConversationPanel
           id={id}
           viewerId={null}
-          base="/api/admin/conversations"
+          reader="admin"
           contractPath={(contractId) => `/admin/contracts/${contractId}`}
         />
       </div>

@@ -32,7 +32,7 @@ export function MessagesPage({ side }: { side: 'client' | 'freelancer' }) {
               key={id}
               id={id}
               viewerId={user.id}
-              base="/api/conversations"
+              reader="party"
               contractPath={(contractId) => `/${side}/contracts/${contractId}`}
             />
           ) : (

@@ -1,12 +1,8 @@
-import type {
-  MarkNotificationsReadRequest,
-  NotificationSettings,
-  NotificationsPage,
-  UpdateNotificationSettingsRequest,
-} from '@skillora/shared';
+import type { MarkNotificationsReadRequest, UpdateNotificationSettingsRequest } from '@skillora/shared';
+import { notificationsEndpoints } from '@skillora/shared/endpoints/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { subscribeLive } from '../../../lib/live-events';
 
 export const notificationsKeys = {
@@ -16,13 +12,11 @@ export const notificationsKeys = {
 };
 
 const fetchPage = (cursor: string | null, signal?: AbortSignal) =>
-  apiRequest<NotificationsPage>(
-    `/api/notifications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
-    {
-      fallbackError: 'Failed to load notifications',
-      signal,
-    },
-  );
+  callApi(notificationsEndpoints.list, {
+    query: { cursor: cursor ?? undefined },
+    fallbackError: 'Failed to load notifications',
+    signal,
+  });
 
 /**
  * My notifications, newest first, page by page; read again whenever one arrives live, and when a
@@ -52,8 +46,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkNotificationsReadRequest) =>
-      apiRequest<{ data: { unread: number } }>('/api/notifications/read', {
-        method: 'POST',
+      callApi(notificationsEndpoints.markRead, {
         body,
         fallbackError: 'Failed to mark notifications read',
       }),
@@ -65,7 +58,7 @@ export const useNotificationSettings = () =>
   useQuery({
     queryKey: notificationsKeys.settings,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: NotificationSettings }>('/api/me/notification-settings', {
+      callApi(notificationsEndpoints.settings, {
         fallbackError: 'Failed to load your notification settings',
         signal,
       }),
@@ -75,8 +68,7 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateNotificationSettingsRequest) =>
-      apiRequest<{ data: NotificationSettings }>('/api/me/notification-settings', {
-        method: 'PUT',
+      callApi(notificationsEndpoints.updateSettings, {
         body,
         fallbackError: 'Failed to save your notification settings',
       }),
@@ -84,13 +76,12 @@ export function useUpdateNotificationSettings() {
   });
 }
 
-type Unsubscribe = { data: { kind: string; label: string } };
-
 export const useUnsubscribeInfo = (token: string) =>
   useQuery({
     queryKey: ['unsubscribe', token],
     queryFn: ({ signal }) =>
-      apiRequest<Unsubscribe>(`/api/notifications/unsubscribe/info?token=${encodeURIComponent(token)}`, {
+      callApi(notificationsEndpoints.unsubscribeInfo, {
+        query: { token },
         fallbackError: 'Failed to read this unsubscribe link',
         signal,
       }),
@@ -101,8 +92,8 @@ export const useUnsubscribeInfo = (token: string) =>
 export const useUnsubscribe = (token: string) =>
   useMutation({
     mutationFn: () =>
-      apiRequest<Unsubscribe>(`/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`, {
-        method: 'POST',
+      callApi(notificationsEndpoints.unsubscribe, {
+        query: { token },
         fallbackError: 'Failed to unsubscribe',
       }),
   });

@@ -1,16 +1,14 @@
-import type { ClientProfile, SaveClientProfileRequest } from '@skillora/shared/schemas/profiles';
+import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
+import type { SaveClientProfileRequest } from '@skillora/shared/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { profilesKeys } from './query-keys';
 
 /** GET /api/client/profile: mine. */
 export function useClientProfile() {
   return useQuery({
     queryKey: profilesKeys.mine('client'),
-    queryFn: () =>
-      apiRequest<{ data: ClientProfile }>('/api/client/profile', {
-        fallbackError: 'Failed to load your profile',
-      }),
+    queryFn: () => callApi(profilesEndpoints.client, { fallbackError: 'Failed to load your profile' }),
     select: (res) => res.data,
   });
 }
@@ -19,8 +17,7 @@ export function useSaveClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: SaveClientProfileRequest) =>
-      apiRequest<{ data: ClientProfile; message: string }>('/api/client/profile', {
-        method: 'PUT',
+      callApi(profilesEndpoints.saveClient, {
         body: fields,
         fallbackError: 'Failed to save your profile',
       }),

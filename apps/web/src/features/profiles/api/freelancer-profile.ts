@@ -1,13 +1,12 @@
-import type { FreelancerProfile, SaveFreelancerProfileRequest } from '@skillora/shared/schemas/profiles';
+import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
+import type { SaveFreelancerProfileRequest } from '@skillora/shared/schemas/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { profilesKeys } from './query-keys';
 
 /** GET /api/freelancer/profile: mine, with the completeness meter. */
 export const getFreelancerProfile = () =>
-  apiRequest<{ data: FreelancerProfile }>('/api/freelancer/profile', {
-    fallbackError: 'Failed to load your profile',
-  });
+  callApi(profilesEndpoints.freelancer, { fallbackError: 'Failed to load your profile' });
 
 export function useFreelancerProfile({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
@@ -19,8 +18,7 @@ export function useFreelancerProfile({ enabled = true }: { enabled?: boolean } =
 }
 
 export const saveFreelancerProfile = (fields: SaveFreelancerProfileRequest) =>
-  apiRequest<{ data: FreelancerProfile; message: string }>('/api/freelancer/profile', {
-    method: 'PUT',
+  callApi(profilesEndpoints.saveFreelancer, {
     body: fields,
     fallbackError: 'Failed to save your profile',
   });

@@ -1,10 +1,9 @@
-import type { PortfolioItem, PortfolioItemInput } from '@skillora/shared/schemas/profiles';
+import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
+import type { PortfolioItemInput } from '@skillora/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { fileForm } from './file-form';
 import { profilesKeys } from './query-keys';
-import { uploadFile } from './upload-file';
-
-type ItemAnswer = { data: PortfolioItem; message: string };
 
 type Variables =
   | { kind: 'add'; fields: PortfolioItemInput }
@@ -16,25 +15,24 @@ type Variables =
 export function changePortfolio(v: Variables): Promise<{ message: string }> {
   switch (v.kind) {
     case 'add':
-      return apiRequest<ItemAnswer>('/api/freelancer/portfolio', {
-        method: 'POST',
+      return callApi(profilesEndpoints.addPortfolioItem, {
         body: v.fields,
         fallbackError: 'Failed to add the portfolio item',
       });
     case 'delete':
-      return apiRequest<{ message: string }>(`/api/freelancer/portfolio/${v.id}`, {
-        method: 'DELETE',
+      return callApi(profilesEndpoints.deletePortfolioItem, {
+        params: { id: v.id },
         fallbackError: 'Failed to delete the portfolio item',
       });
     case 'add-image':
-      return uploadFile<ItemAnswer>(
-        `/api/freelancer/portfolio/${v.id}/images`,
-        v.file,
-        'Failed to upload the image',
-      );
+      return callApi(profilesEndpoints.addPortfolioImage, {
+        params: { id: v.id },
+        form: fileForm(v.file),
+        fallbackError: 'Failed to upload the image',
+      });
     case 'remove-image':
-      return apiRequest<ItemAnswer>(`/api/freelancer/portfolio/${v.id}/images/${v.fileId}`, {
-        method: 'DELETE',
+      return callApi(profilesEndpoints.removePortfolioImage, {
+        params: { id: v.id, fileId: v.fileId },
         fallbackError: 'Failed to remove the image',
       });
   }

@@ -1,6 +1,6 @@
-import type { PublicFreelancerProfile } from '@skillora/shared/schemas/profiles';
+import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi, retryUnlessClientError } from '../../../lib/api-client';
 import { profilesKeys } from './query-keys';
 
 /** GET /api/freelancers/:id: anyone may read it. */
@@ -8,7 +8,8 @@ export function usePublicProfile(id: string) {
   return useQuery({
     queryKey: profilesKeys.public(id),
     queryFn: () =>
-      apiRequest<{ data: PublicFreelancerProfile }>(`/api/freelancers/${encodeURIComponent(id)}`, {
+      callApi(profilesEndpoints.public, {
+        params: { id },
         fallbackError: 'Failed to load the profile',
       }),
     select: (res) => res.data,

@@ -1,14 +1,15 @@
-import type { GetJobProposalsResponse } from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
 type Params = { page: number; status?: 'submitted' | 'shortlisted' | 'declined' | undefined };
 
 /** GET /api/client/jobs/:id/proposals: the proposals on one of my jobs, newest first. */
 export const getJobProposals = (jobId: string, params: Params) =>
-  apiRequest<GetJobProposalsResponse>(`/api/client/jobs/${jobId}/proposals${toQueryString(params)}`, {
+  callApi(proposalsEndpoints.ofJob, {
+    params: { id: jobId },
+    query: params,
     fallbackError: 'Failed to load the proposals',
   });
 

@@ -1,14 +1,15 @@
-import type { GetMyProposalsResponse, ProposalStatus } from '@skillora/shared';
+import type { ProposalStatus } from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
 type Params = { page: number; status?: ProposalStatus | undefined };
 
 /** GET /api/freelancer/proposals: mine, newest first, with the job each one is for. */
 export const getMyProposals = (params: Params) =>
-  apiRequest<GetMyProposalsResponse>(`/api/freelancer/proposals${toQueryString(params)}`, {
+  callApi(proposalsEndpoints.listMine, {
+    query: params,
     fallbackError: 'Failed to load your proposals',
   });
 

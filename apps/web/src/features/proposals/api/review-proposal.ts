@@ -1,14 +1,14 @@
-import type { JobProposalChangeResponse } from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
 type Decision = 'shortlist' | 'decline';
 
 /** POST /api/client/proposals/:id/shortlist or …/decline. */
 export const reviewProposal = (id: string, decision: Decision) =>
-  apiRequest<JobProposalChangeResponse>(`/api/client/proposals/${id}/${decision}`, {
-    method: 'POST',
+  callApi(proposalsEndpoints[decision], {
+    params: { id },
     fallbackError:
       decision === 'shortlist' ? 'Failed to shortlist the proposal' : 'Failed to decline the proposal',
   });

@@ -1,6 +1,7 @@
-import type { ProposalChangeResponse, SubmitProposalRequest } from '@skillora/shared';
+import type { SubmitProposalRequest } from '@skillora/shared';
+import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
 type Variables =
@@ -12,22 +13,22 @@ type Variables =
 export function sendProposal(variables: Variables) {
   switch (variables.kind) {
     case 'submit':
-      return apiRequest<ProposalChangeResponse>(`/api/freelancer/jobs/${variables.jobId}/proposals`, {
-        method: 'POST',
+      return callApi(proposalsEndpoints.submit, {
+        params: { id: variables.jobId },
         body: variables.fields,
         fallbackError: 'Failed to send the proposal',
       });
     case 'edit':
-      return apiRequest<ProposalChangeResponse>(`/api/freelancer/proposals/${variables.proposalId}`, {
-        method: 'PUT',
+      return callApi(proposalsEndpoints.edit, {
+        params: { id: variables.proposalId },
         body: variables.fields,
         fallbackError: 'Failed to update the proposal',
       });
     case 'withdraw':
-      return apiRequest<ProposalChangeResponse>(
-        `/api/freelancer/proposals/${variables.proposalId}/withdraw`,
-        { method: 'POST', fallbackError: 'Failed to withdraw the proposal' },
-      );
+      return callApi(proposalsEndpoints.withdraw, {
+        params: { id: variables.proposalId },
+        fallbackError: 'Failed to withdraw the proposal',
+      });
   }
 }
 

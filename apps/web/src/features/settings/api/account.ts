@@ -2,14 +2,13 @@ import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
-  ListSessionsResponse,
-  MessageResponse,
   UpdateMeRequest,
   UpdateMeResponse,
   VerifyEmailChangeRequest,
 } from '@skillora/shared';
+import { accountEndpoints } from '@skillora/shared/endpoints/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 
 export const sessionsKey = ['account', 'sessions'] as const;
@@ -24,8 +23,7 @@ export function useRename() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: (body: UpdateMeRequest) =>
-      apiRequest<UpdateMeResponse>('/api/me', {
-        method: 'PATCH',
+      callApi(accountEndpoints.rename, {
         body,
         fallbackError: 'Could not change your name',
       }),
@@ -37,8 +35,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
-      apiRequest<MessageResponse>('/api/me/password', {
-        method: 'PUT',
+      callApi(accountEndpoints.changePassword, {
         body,
         fallbackError: 'Could not change your password',
       }),
@@ -47,8 +44,7 @@ export function useChangePassword() {
 }
 
 export const requestEmailChange = (body: ChangeEmailRequest) =>
-  apiRequest<MessageResponse>('/api/me/email', {
-    method: 'POST',
+  callApi(accountEndpoints.requestEmailChange, {
     body,
     fallbackError: 'Could not send a code to this email',
   });
@@ -59,8 +55,7 @@ export function useVerifyEmailChange() {
   const setMe = useSetMe();
   return useMutation({
     mutationFn: (body: VerifyEmailChangeRequest) =>
-      apiRequest<UpdateMeResponse>('/api/me/email/verify', {
-        method: 'POST',
+      callApi(accountEndpoints.verifyEmailChange, {
         body,
         fallbackError: 'Could not change your email',
       }),
@@ -72,7 +67,7 @@ export const useSessions = () =>
   useQuery({
     queryKey: sessionsKey,
     queryFn: ({ signal }) =>
-      apiRequest<ListSessionsResponse>('/api/me/sessions', {
+      callApi(accountEndpoints.sessions, {
         signal,
         fallbackError: 'Could not load your sessions',
       }),
@@ -82,8 +77,8 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<MessageResponse>(`/api/me/sessions/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
+      callApi(accountEndpoints.revokeSession, {
+        params: { id },
         fallbackError: 'Could not sign out this session',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
@@ -93,8 +88,7 @@ export function useRevokeSession() {
 export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (body: DeleteAccountRequest) =>
-      apiRequest<MessageResponse>('/api/me', {
-        method: 'DELETE',
+      callApi(accountEndpoints.deleteAccount, {
         body,
         fallbackError: 'Could not delete your account',
       }),

@@ -1,10 +1,10 @@
 import type { SendFeedbackRequest } from '@skillora/shared';
+import { feedbackEndpoints } from '@skillora/shared/endpoints/feedback';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const sendFeedback = (body: SendFeedbackRequest) =>
-  apiRequest<{ message: string }>('/api/feedback', {
-    method: 'POST',
+  callApi(feedbackEndpoints.send, {
     body,
     fallbackError: 'Could not send your feedback, please try again',
   });

@@ -1,12 +1,12 @@
-import type { GetInvitationsResponse } from '@skillora/shared';
+import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { talentKeys } from './query-keys';
 
 /** GET /api/freelancer/invitations: the jobs clients invited me to, newest first. */
 export const getInvitations = (page: number, signal?: AbortSignal) =>
-  apiRequest<GetInvitationsResponse>(`/api/freelancer/invitations${toQueryString({ page })}`, {
+  callApi(talentEndpoints.invitations, {
+    query: { page },
     fallbackError: 'Failed to load invitations',
     signal,
   });

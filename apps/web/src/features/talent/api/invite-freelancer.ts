@@ -1,11 +1,14 @@
-import type { GetMyJobsResponse, InviteFreelancerRequest, InviteFreelancerResponse } from '@skillora/shared';
+import type { InviteFreelancerRequest } from '@skillora/shared';
+import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
+import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { talentKeys } from './query-keys';
 
 /** A client's open jobs, the ones an invitation can name (the first 50, newest first). */
 export const getOpenJobs = () =>
-  apiRequest<GetMyJobsResponse>('/api/client/jobs?status=open&limit=50', {
+  callApi(jobsEndpoints.listMine, {
+    query: { status: 'open', limit: 50 },
     fallbackError: 'Failed to load your jobs',
   });
 
@@ -15,8 +18,8 @@ export function useOpenJobs(isEnabled: boolean) {
 
 /** POST /api/client/jobs/{jobId}/invitations. */
 export const inviteFreelancer = (jobId: string, body: InviteFreelancerRequest) =>
-  apiRequest<InviteFreelancerResponse>(`/api/client/jobs/${jobId}/invitations`, {
-    method: 'POST',
+  callApi(talentEndpoints.invite, {
+    params: { jobId },
     body,
     fallbackError: 'Failed to send the invitation',
   });

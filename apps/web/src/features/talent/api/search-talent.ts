@@ -1,7 +1,7 @@
-import type { GetFreelancersQuery, GetFreelancersResponse } from '@skillora/shared';
+import type { GetFreelancersQuery } from '@skillora/shared';
+import { talentEndpoints } from '@skillora/shared/endpoints/talent';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { callApi } from '../../../lib/api-client';
 import { talentKeys } from './query-keys';
 
 /** The search as the API reads it; anything left out is not filtered on. */
@@ -9,7 +9,8 @@ export type TalentSearchParams = Partial<GetFreelancersQuery>;
 
 /** GET /api/freelancers: freelancers with a complete profile, searched, filtered, sorted and paged. */
 export const searchTalent = (params: TalentSearchParams, signal?: AbortSignal) =>
-  apiRequest<GetFreelancersResponse>(`/api/freelancers${toQueryString(params)}`, {
+  callApi(talentEndpoints.search, {
+    query: params,
     fallbackError: 'Failed to load freelancers',
     signal,
   });

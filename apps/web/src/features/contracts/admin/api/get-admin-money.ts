@@ -1,30 +1,14 @@
-import type {
-  AdminPaymentsResponse,
-  Contract,
-  ContractRow,
-  LedgerAudit,
-  LedgerEntry,
-} from '@skillora/shared';
+import { adminMoneyEndpoints } from '@skillora/shared/endpoints/admin-money';
+import type { QueryOf } from '@skillora/shared/endpoints/endpoint';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
-
-type Page<T> = { data: T[]; total: number; page: number; pages: number };
-const queryOf = (params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  return query;
-};
+import { callApi } from '../../../../lib/api-client';
 
 /** GET /api/admin/contracts — one server page of every contract. */
-export const useAdminContracts = (params: Record<string, string | number | undefined>) =>
+export const useAdminContracts = (query: QueryOf<typeof adminMoneyEndpoints.contracts>) =>
   useQuery({
-    queryKey: ['admin', 'contracts', params],
+    queryKey: ['admin', 'contracts', query],
     queryFn: ({ signal }) =>
-      apiRequest<Page<ContractRow>>(`/api/admin/contracts?${queryOf(params)}`, {
-        fallbackError: 'Failed to load contracts',
-        signal,
-      }),
+      callApi(adminMoneyEndpoints.contracts, { query, fallbackError: 'Failed to load contracts', signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,20 +17,15 @@ export const useAdminContract = (id: string) =>
   useQuery({
     queryKey: ['admin', 'contract', id],
     queryFn: () =>
-      apiRequest<{ data: Contract & { ledger: LedgerEntry[] } }>(`/api/admin/contracts/${id}`, {
-        fallbackError: 'Failed to load the contract',
-      }),
+      callApi(adminMoneyEndpoints.contract, { params: { id }, fallbackError: 'Failed to load the contract' }),
   });
 
 /** GET /api/admin/payments — every money movement and the totals. */
-export const useAdminPayments = (params: Record<string, string | number | undefined>) =>
+export const useAdminPayments = (query: QueryOf<typeof adminMoneyEndpoints.payments>) =>
   useQuery({
-    queryKey: ['admin', 'payments', params],
+    queryKey: ['admin', 'payments', query],
     queryFn: ({ signal }) =>
-      apiRequest<AdminPaymentsResponse>(`/api/admin/payments?${queryOf(params)}`, {
-        fallbackError: 'Failed to load payments',
-        signal,
-      }),
+      callApi(adminMoneyEndpoints.payments, { query, fallbackError: 'Failed to load payments', signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,7 +33,5 @@ export const useAdminPayments = (params: Record<string, string | number | undefi
 export const useLedgerAudit = () =>
   useMutation({
     mutationFn: () =>
-      apiRequest<{ data: LedgerAudit }>('/api/admin/ledger/audit', {
-        fallbackError: 'Failed to check the ledger',
-      }),
+      callApi(adminMoneyEndpoints.ledgerAudit, { fallbackError: 'Failed to check the ledger' }),
   });

@@ -1,15 +1,5 @@
 import type { LedgerEntry } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
-import {
-  Cell,
-  HeaderCell,
-  MessageRow,
-  Row,
-  Table,
-  TableBody,
-  TableHead,
-} from '../../../../components/ui/table';
-import { formatDate } from '../../../../lib/format';
+import { LedgerRows } from '../../components/ledger-rows';
 
 const KIND_LABELS: Record<LedgerEntry['code'], string> = {
   fund: 'Funded (card → escrow)',
@@ -20,7 +10,7 @@ const KIND_LABELS: Record<LedgerEntry['code'], string> = {
   refund: 'Refund (escrow → card)',
 };
 
-/** Ledger transfers as rows: when, what, from which account to which, for whom, how much. */
+/** Ledger transfers as an admin reads them: from which account to which, for which contract, for whom. */
 export function LedgerTable({
   rows,
   emptyText,
@@ -31,33 +21,14 @@ export function LedgerTable({
   caption: string;
 }) {
   return (
-    <Table caption={caption} minWidth="min-w-[48rem]">
-      <TableHead>
-        <tr>
-          <HeaderCell>Date</HeaderCell>
-          <HeaderCell>Movement</HeaderCell>
-          <HeaderCell>Contract / milestone</HeaderCell>
-          <HeaderCell>User</HeaderCell>
-          <HeaderCell className="text-right">Amount</HeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {rows.length === 0 ? (
-          <MessageRow columns={5}>{emptyText}</MessageRow>
-        ) : (
-          rows.map((e) => (
-            <Row key={e.id}>
-              <Cell>
-                <time dateTime={e.at}>{formatDate(e.at)}</time>
-              </Cell>
-              <Cell>{KIND_LABELS[e.code]}</Cell>
-              <Cell>{[e.contractTitle, e.milestoneTitle].filter(Boolean).join(' / ') || '—'}</Cell>
-              <Cell>{e.user ?? '—'}</Cell>
-              <Cell className="text-right font-semibold">{formatMoney(e.amountCents)}</Cell>
-            </Row>
-          ))
-        )}
-      </TableBody>
-    </Table>
+    <LedgerRows
+      layout="table"
+      rows={rows}
+      labels={KIND_LABELS}
+      caption={caption}
+      emptyText={emptyText}
+      subject={(e) => [e.contractTitle, e.milestoneTitle].filter(Boolean).join(' / ') || '—'}
+      user={(e) => e.user ?? '—'}
+    />
   );
 }

@@ -34,7 +34,7 @@ export function AdminContractsPage() {
   const status = state.status === 'active' || state.status === 'ended' ? state.status : '';
   const contracts = useAdminContracts({
     q: state.search,
-    status,
+    status: status || undefined,
     page: pageFrom(state.page),
     limit: ADMIN_PAGE_SIZE,
   });

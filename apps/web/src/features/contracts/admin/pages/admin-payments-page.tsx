@@ -16,7 +16,8 @@ const KINDS = [
   { value: '', label: 'All' },
   ...TRANSFER_KINDS.map((k) => ({ value: k, label: k.replace('_', ' ') })),
 ];
-const isKind = (v: string) => (TRANSFER_KINDS as readonly string[]).includes(v);
+const isKind = (v: string): v is (typeof TRANSFER_KINDS)[number] =>
+  (TRANSFER_KINDS as readonly string[]).includes(v);
 
 /** /admin/payments: every money movement with filters, the platform's totals, and the ledger check. */
 export function AdminPaymentsPage() {
@@ -26,7 +27,7 @@ export function AdminPaymentsPage() {
   const kind = isKind(state.kind) ? state.kind : '';
   const payments = useAdminPayments({
     user: state.user,
-    kind,
+    kind: kind || undefined,
     from: state.from,
     to: state.to,
     page: pageFrom(state.page),

@@ -1,13 +1,13 @@
-import type { CatalogItem, CatalogItemResponse } from '@skillora/shared';
+import type { CatalogItem } from '@skillora/shared';
+import { adminCatalogEndpoints } from '@skillora/shared/endpoints/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { dashboardQueryKey } from '../../../admin';
 import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
 import { catalogQueryKey } from './get-catalog';
 
 export const addCatalogItem = (kind: CatalogKind, name: string) =>
-  apiRequest<CatalogItemResponse>(CATALOG_CONFIG[kind].paths.add, {
-    method: 'POST',
+  callApi(adminCatalogEndpoints[kind].add, {
     body: { name },
     fallbackError: CATALOG_CONFIG[kind].fallbacks.add,
   });

@@ -1,12 +1,13 @@
-import type { CatalogItem, CatalogItemResponse } from '@skillora/shared';
+import type { CatalogItem } from '@skillora/shared';
+import { adminCatalogEndpoints } from '@skillora/shared/endpoints/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
 import { catalogQueryKey } from './get-catalog';
 
 export const editCatalogItem = (kind: CatalogKind, id: string, name: string) =>
-  apiRequest<CatalogItemResponse>(CATALOG_CONFIG[kind].paths.edit(id), {
-    method: 'PUT',
+  callApi(adminCatalogEndpoints[kind].edit, {
+    params: { id },
     body: { name },
     fallbackError: CATALOG_CONFIG[kind].fallbacks.edit,
   });

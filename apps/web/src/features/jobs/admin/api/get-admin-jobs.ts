@@ -1,15 +1,13 @@
-import type { GetAdminJobsQuery, GetAdminJobsResponse } from '@skillora/shared';
+import type { GetAdminJobsQuery } from '@skillora/shared';
+import { adminJobsEndpoints } from '@skillora/shared/endpoints/admin-jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 
 export const adminJobsQueryKey = ['admin', 'jobs'] as const;
 
 export function getAdminJobs(params: GetAdminJobsQuery, signal?: AbortSignal) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return apiRequest<GetAdminJobsResponse>(`/api/admin/jobs?${query}`, {
+  return callApi(adminJobsEndpoints.list, {
+    query: params,
     fallbackError: 'Failed to load jobs',
     signal,
   });

@@ -1,13 +1,15 @@
-import type { CatalogItem, CatalogListResponse } from '@skillora/shared';
+import type { CatalogItem } from '@skillora/shared';
+import { adminCatalogEndpoints } from '@skillora/shared/endpoints/admin-catalog';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
 
 export const catalogQueryKey = (kind: CatalogKind) => ['admin', kind] as const;
 
 export async function getCatalog(kind: CatalogKind): Promise<CatalogItem[]> {
-  const { paths, fallbacks } = CATALOG_CONFIG[kind];
-  const { data } = await apiRequest<CatalogListResponse>(paths.get, { fallbackError: fallbacks.load });
+  const { data } = await callApi(adminCatalogEndpoints[kind].get, {
+    fallbackError: CATALOG_CONFIG[kind].fallbacks.load,
+  });
   return data;
 }
 

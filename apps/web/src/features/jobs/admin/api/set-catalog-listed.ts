@@ -1,15 +1,17 @@
-import type { CatalogItem, CatalogItemResponse } from '@skillora/shared';
+import type { CatalogItem } from '@skillora/shared';
+import { adminCatalogEndpoints } from '@skillora/shared/endpoints/admin-catalog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { dashboardQueryKey } from '../../../admin';
 import { CATALOG_CONFIG, type CatalogKind } from '../catalog-config';
 import { catalogQueryKey } from './get-catalog';
 
 /** PUT list-… or unlist-…: the two calls behind the one list/unlist switch. */
 export function setCatalogListed(kind: CatalogKind, id: string, isListed: boolean) {
-  const { paths, fallbacks } = CATALOG_CONFIG[kind];
-  return apiRequest<CatalogItemResponse>(isListed ? paths.list(id) : paths.unlist(id), {
-    method: 'PUT',
+  const { fallbacks } = CATALOG_CONFIG[kind];
+  const endpoints = adminCatalogEndpoints[kind];
+  return callApi(isListed ? endpoints.list : endpoints.unlist, {
+    params: { id },
     fallbackError: isListed ? fallbacks.list : fallbacks.unlist,
   });
 }

@@ -1,6 +1,7 @@
-import type { AdminJobChangeResponse, GetAdminJobsResponse } from '@skillora/shared';
+import type { GetAdminJobsResponse } from '@skillora/shared';
+import { adminJobsEndpoints } from '@skillora/shared/endpoints/admin-jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { dashboardQueryKey } from '../../../admin';
 import { adminJobsQueryKey } from './get-admin-jobs';
 
@@ -9,12 +10,14 @@ export const setJobListedFallback = (isListed: boolean) =>
 
 /** PUT …/relist or …/unlist: the two calls behind the Listed switch. */
 export const setJobListed = (id: string, isListed: boolean, reason?: string) =>
-  apiRequest<AdminJobChangeResponse>(`/api/admin/jobs/${id}/${isListed ? 'relist' : 'unlist'}`, {
-    method: 'PUT',
-    // The reason, if any, is shown to the job's client.
-    body: !isListed && reason?.trim() ? { reason: reason.trim() } : undefined,
-    fallbackError: setJobListedFallback(isListed),
-  });
+  isListed
+    ? callApi(adminJobsEndpoints.relist, { params: { id }, fallbackError: setJobListedFallback(isListed) })
+    : callApi(adminJobsEndpoints.unlist, {
+        params: { id },
+        // The reason, if any, is shown to the job's client.
+        body: reason?.trim() ? { reason: reason.trim() } : undefined,
+        fallbackError: setJobListedFallback(isListed),
+      });
 
 export function useSetJobListed() {
   const queryClient = useQueryClient();

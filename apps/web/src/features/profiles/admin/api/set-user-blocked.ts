@@ -1,13 +1,14 @@
-import type { GetUsersResponse, UserChangeResponse } from '@skillora/shared';
+import type { GetUsersResponse } from '@skillora/shared';
+import { adminUsersEndpoints } from '@skillora/shared/endpoints/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 import { dashboardQueryKey } from '../../../admin';
 import { usersQueryKey } from './get-users';
 
 /** PUT …/block or …/unblock: the two calls behind the Block/Unblock switch. */
 export const setUserBlocked = (id: string, isBlocked: boolean) =>
-  apiRequest<UserChangeResponse>(`/api/admin/users/${id}/${isBlocked ? 'block' : 'unblock'}`, {
-    method: 'PUT',
+  callApi(isBlocked ? adminUsersEndpoints.block : adminUsersEndpoints.unblock, {
+    params: { id },
     fallbackError: isBlocked ? 'Failed to block user' : 'Failed to unblock user',
   });
 

@@ -1,12 +1,13 @@
-import type { GetFeedbackResponse } from '@skillora/shared';
+import { feedbackEndpoints } from '@skillora/shared/endpoints/feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { callApi } from '../../../../lib/api-client';
 
 export function useFeedback(page: number, limit: number) {
   return useQuery({
     queryKey: ['admin', 'feedback', { page, limit }],
     queryFn: ({ signal }) =>
-      apiRequest<GetFeedbackResponse>(`/api/admin/feedback?page=${page}&limit=${limit}`, {
+      callApi(feedbackEndpoints.list, {
+        query: { page, limit },
         fallbackError: 'Failed to load feedback',
         signal,
       }),

@@ -1,0 +1,53 @@
+import {
+  EmailOnlyRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  MeResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  VerifyOtpRequestSchema,
+} from '../schemas/auth';
+import { MessageResponseSchema } from '../schemas/common';
+import { endpoint } from './endpoint';
+
+/** Sign-up, sign-in and password reset, under /api/auth. */
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    body: RegisterRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  resendOtp: endpoint({
+    method: 'POST',
+    path: '/api/auth/resend-otp',
+    body: EmailOnlyRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-otp',
+    body: VerifyOtpRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    body: LoginRequestSchema,
+    response: LoginResponseSchema,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/auth/me', response: MeResponseSchema }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: MessageResponseSchema }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: EmailOnlyRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+};

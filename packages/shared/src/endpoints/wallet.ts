@@ -1,0 +1,29 @@
+import { PaymentTermsResponseSchema } from '../schemas/contracts';
+import {
+  WalletHistoryResponseSchema,
+  WalletResponseSchema,
+  WithdrawRequestSchema,
+  WithdrawResponseSchema,
+} from '../schemas/wallet';
+import { endpoint } from './endpoint';
+
+/**
+ * The signed-in user's money, and the SafePay rules in force. The wallet is `/api/wallet/` (with
+ * the slash, as the OpenAPI document has always named it; `/api/wallet` is served too).
+ */
+export const walletEndpoints = {
+  get: endpoint({ method: 'GET', path: '/api/wallet/', response: WalletResponseSchema }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/wallet/transactions',
+    response: WalletHistoryResponseSchema,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: '/api/wallet/withdrawals',
+    status: 201,
+    body: WithdrawRequestSchema,
+    response: WithdrawResponseSchema,
+  }),
+  terms: endpoint({ method: 'GET', path: '/api/payments/terms', response: PaymentTermsResponseSchema }),
+};
