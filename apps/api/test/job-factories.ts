@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { categories, skills } from '../src/db/schema';
+import { buildTestApp } from './build-test-app';
+import { createUser, loginAs } from './factories';
 import { completeProfile } from './profile-factories';
 
 export type Catalog = { categories: Record<string, string>; skills: Record<string, string> };
@@ -95,4 +97,17 @@ export async function sendProposal(
   });
   if (res.statusCode !== 201) throw new Error(`sending a proposal failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Proposal }>().data;
+}
+
+/** A test app with the catalog and one signed-in client who posts the jobs. */
+export async function openJobMarket() {
+  const ctx = await buildTestApp();
+  const catalog = await createCatalog(ctx.db.db);
+  return { ctx, catalog, client: await signedIn(ctx.app, ctx.db.db, 'client') };
+}
+
+/** A new user of that role, signed in: their session cookie. */
+export async function signedIn(app: App, db: Database, role: 'client' | 'freelancer') {
+  const user = await createUser(db, { role });
+  return (await loginAs(app, user.email)).cookie;
 }
