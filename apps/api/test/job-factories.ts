@@ -81,6 +81,14 @@ export async function postJob(
 export const COVER_LETTER =
   'I have built several sites like this one and can start on Monday. Here is how I would approach it.';
 
+/** A valid proposal body unless told otherwise. */
+export const proposalBody = (overrides: Partial<SubmitProposalRequest> = {}): SubmitProposalRequest => ({
+  coverLetter: COVER_LETTER,
+  bidCents: 140_000,
+  duration: '1_to_3_months',
+  ...overrides,
+});
+
 /** Sends a proposal through the API as the given freelancer (filling their profile first) and returns it. */
 export async function sendProposal(
   app: App,
@@ -93,7 +101,7 @@ export async function sendProposal(
     method: 'POST',
     url: `/api/freelancer/jobs/${jobId}/proposals`,
     headers: { cookie },
-    payload: { coverLetter: COVER_LETTER, bidCents: 140_000, duration: '1_to_3_months', ...overrides },
+    payload: proposalBody(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`sending a proposal failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Proposal }>().data;
