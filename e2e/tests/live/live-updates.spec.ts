@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ownAddress } from '../../fixtures/auth';
+import { signInThroughApi } from '../../fixtures/auth';
 import { ADMIN } from '../../fixtures/env';
 import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { createAccount, openArea } from '../areas/signed-in';
@@ -21,11 +21,7 @@ test('[LIVE]: a client watching My Jobs sees a new proposal counted without relo
 
   const other = await browser.newContext();
   try {
-    const login = await other.request.post('/api/auth/login', {
-      data: { email: freelancer.email, password: freelancer.password },
-      headers: ownAddress(),
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(other.request, freelancer);
     await proposeThroughApi(other.request, jobId, 120_000);
   } finally {
     await other.close();

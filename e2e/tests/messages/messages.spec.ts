@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from '../../fixtures/auth';
+import { ownAddress, signInThroughApi } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { catalogId, postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
@@ -13,11 +13,7 @@ async function jobWithProposal(browser: Browser, page: Page, client: Account, fr
   const jobId = await postJobThroughApi(page.request, client, { title });
   const other = await browser.newContext();
   try {
-    const login = await other.request.post('/api/auth/login', {
-      data: { email: freelancer.email, password: freelancer.password },
-      headers: ownAddress(),
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(other.request, freelancer);
     // Proposals wait for a complete profile (issue 14).
     const profile = await other.request.put('/api/freelancer/profile', {
       data: {
