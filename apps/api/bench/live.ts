@@ -1,19 +1,10 @@
-// `npm run bench:live`: what the transactional core costs and how fast it is (ADR 013).
-//   1. the outbox's added latency per transaction (the same write with and without one event);
-//   2. event lag, commit to handler, p50/p99 (one instance on PGlite; two instances on PostgreSQL);
-//   3. live delivery across two instances on PostgreSQL: publish on A → an open stream on B, p50/p99,
-//      through Redis pub/sub and through LISTEN/NOTIFY, with BENCH_STREAMS streams open on B.
-// PostgreSQL parts run when BENCH_DATABASE_URL (or DATABASE_URL) is set; Redis at BENCH_REDIS_URL
-// (default redis://127.0.0.1:6379/4). BENCH_SAMPLES (1000), BENCH_STREAMS (1000).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import type { App } from '../src/app';
+import type { DbHandle } from '../src/db/client';
 import { auditLog, users } from '../src/db/schema';
 import { listenOnRandomPort, openStream } from '../test/sse-client';
-import { latencySummary, adminQuery as runAdminQuery } from './latency';
+import { benchApp, freshDatabase, REDIS_URL, SERVER_URL } from './bench-database';
+import { latencySummary } from './latency';
 
 declare module '../src/outbox' {
   interface EventMap {
@@ -23,52 +14,8 @@ declare module '../src/outbox' {
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 1000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
-const root = path.resolve(import.meta.dirname, '../../..');
 
 const summary = (values: number[]) => latencySummary(values, 2);
-const adminQuery = (statement: string) => runAdminQuery(SERVER_URL, statement);
-
-/** A fresh migrated database: a PGlite folder, or a throwaway database on the server. */
-async function freshDatabase(engine: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillora-bench-live-'));
-  let url: string | undefined;
-  let dropServerDb = async () => {};
-  if (engine === 'postgres') {
-    const name = `skillora_bench_live_${Date.now()}`;
-    await adminQuery(`create database ${name}`);
-    const u = new URL(SERVER_URL!);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropServerDb = () => adminQuery(`drop database if exists ${name} with (force)`);
-  }
-  const open = () => openDatabase({ databaseUrl: url, dataDir });
-  const first = await open();
-  await first.migrate(path.join(root, 'apps/api/drizzle'));
-  return {
-    first,
-    open,
-    url,
-    drop: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      await dropServerDb();
-    },
-  };
-}
-
-async function appOn(db: DbHandle, extra: Record<string, string> = {}): Promise<App> {
-  // One host opens every stream: no per-IP connection cap (ADR 015).
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'unused',
-    MAX_CONNECTIONS_PER_IP: '0',
-    ...extra,
-  });
-  const app = await buildApp({ config, db });
-  return app;
-}
 
 /** 1. The same small write, in its own transaction, with no event and with one. */
 async function outboxCost(app: App) {
@@ -166,8 +113,8 @@ async function main() {
   };
 
   {
-    const database = await freshDatabase('pglite');
-    const app = await appOn(database.first);
+    const database = await freshDatabase('pglite', 'live');
+    const app = await benchApp(database.first);
     app.outbox.on('bench.ping', 'lag', recordLag);
     await app.ready();
     const cost = await outboxCost(app);
@@ -183,12 +130,12 @@ async function main() {
     print('PostgreSQL parts skipped: set BENCH_DATABASE_URL');
     return;
   }
-  const database = await freshDatabase('postgres');
+  const database = await freshDatabase('postgres', 'live');
   const second = await database.open();
   try {
     const [a, b] = [
-      await appOn(database.first, { DATABASE_URL: database.url! }),
-      await appOn(second, { DATABASE_URL: database.url! }),
+      await benchApp(database.first, { DATABASE_URL: database.url! }),
+      await benchApp(second, { DATABASE_URL: database.url! }),
     ];
     for (const app of [a, b]) app.outbox.on('bench.ping', 'lag', recordLag);
     await Promise.all([a.ready(), b.ready()]);
@@ -202,8 +149,8 @@ async function main() {
     await Promise.all([a.close(), b.close()]);
 
     const [c, d] = [
-      await appOn(database.first, { DATABASE_URL: database.url!, REDIS_URL }),
-      await appOn(second, { DATABASE_URL: database.url!, REDIS_URL }),
+      await benchApp(database.first, { DATABASE_URL: database.url!, REDIS_URL }),
+      await benchApp(second, { DATABASE_URL: database.url!, REDIS_URL }),
     ];
     await Promise.all([c.ready(), d.ready()]);
     print(

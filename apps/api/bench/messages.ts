@@ -1,43 +1,16 @@
-// `npm run bench:messages` (issue 16, ADR 022): messages across two API instances on one PostgreSQL.
-//   1. delivery latency: POST /api/conversations/:id/messages on instance A → `message.created` on
-//      the recipient's open stream on instance B, p50/p99, one message at a time;
-//   2. throughput: messages per second sustained by BENCH_SENDERS concurrent senders for
-//      BENCH_SECONDS, each message delivered to its recipient's stream on B, and the latency then.
-// BENCH_STREAMS (1000) streams stay open on B the whole time: both parties of BENCH_STREAMS / 2
-// conversations. Through Redis pub/sub (BENCH_REDIS_URL, default redis://127.0.0.1:6379/4) and
-// through LISTEN/NOTIFY. Needs BENCH_DATABASE_URL (or DATABASE_URL).
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import type { App } from '../src/app';
 import { listenOnRandomPort, openStream } from '../test/sse-client';
-import { latencySummary, adminQuery as runAdminQuery } from './latency';
+import { benchApp, freshDatabase, REDIS_URL, SERVER_URL } from './bench-database';
+import { latencySummary } from './latency';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 16);
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
-const root = path.resolve(import.meta.dirname, '../../..');
 
 const summary = (values: number[]) => latencySummary(values, 1);
-const adminQuery = (statement: string) => runAdminQuery(SERVER_URL, statement);
-
-async function appOn(db: DbHandle, extra: Record<string, string>): Promise<App> {
-  // One host opens every stream: no per-IP connection cap (ADR 015).
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'unused',
-    MAX_CONNECTIONS_PER_IP: '0',
-    ...extra,
-  });
-  return buildApp({ config, db });
-}
 
 type Party = { userId: string; cookie: string };
 type Pair = { conversationId: string; client: Party; freelancer: Party };
@@ -150,31 +123,22 @@ async function main() {
     return;
   }
   console.log(`${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`);
-  const name = `skillora_bench_messages_${Date.now()}`;
-  await adminQuery(`create database ${name}`);
-  const u = new URL(SERVER_URL);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillora-bench-messages-'));
-  const handles = [
-    await openDatabase({ databaseUrl: url, dataDir }),
-    await openDatabase({ databaseUrl: url, dataDir }),
-  ];
+  const database = await freshDatabase('postgres', 'messages');
+  const url = database.url!;
+  const handles = [database.first, await database.open()];
   try {
-    await handles[0]!.migrate(path.join(root, 'apps/api/drizzle'));
     for (const [label, extra] of [
       ['redis', { DATABASE_URL: url, REDIS_URL }],
       ['notify', { DATABASE_URL: url }],
     ] as const) {
-      const [a, b] = [await appOn(handles[0]!, extra), await appOn(handles[1]!, extra)];
+      const [a, b] = [await benchApp(handles[0]!, extra), await benchApp(handles[1]!, extra)];
       await Promise.all([a.ready(), b.ready()]);
       await run(label, a, b, await seed(a));
       await Promise.all([a.close(), b.close()]);
     }
   } finally {
     await Promise.all(handles.map((h) => h.close()));
-    rmSync(dataDir, { recursive: true, force: true });
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await database.drop();
   }
 }
 

@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { track } from '../test/child-processes';
+import { serverDatabase } from '../test/server-database';
 import { apiRoot, serverArgs } from '../test/server-process';
 import { spawnServer } from '../test/spawn-server';
-import { createTestDatabase, testDbKind } from '../test/test-db';
+import { testDbKind } from '../test/test-db';
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -18,18 +16,10 @@ describe('server start-up and shutdown', () => {
   });
 
   it(`keeps data written before a SIGTERM after a restart (${testDbKind}), and prints the first admin once`, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-restart-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     // On the PostgreSQL project the server uses a cloned test database instead of PGlite.
-    let databaseUrl = '';
-    if (testDbKind === 'postgres') {
-      const database = await createTestDatabase();
-      await database.handle.close();
-      databaseUrl = database.url!;
-      cleanups.push(database.drop);
-    }
+    const database = await serverDatabase('skillora-restart-', cleanups);
     // Without SMTP_URL the code mail is printed to the log at info level.
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SMTP_URL: '', LOG_LEVEL: 'info' };
+    const env = { ...database, SMTP_URL: '', LOG_LEVEL: 'info' };
 
     const first = await spawnServer(env);
     const email = `keep-${Date.now()}@example.com`;

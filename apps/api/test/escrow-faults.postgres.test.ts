@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { milestones, payments } from '../src/db/schema';
 import { createUser, DEFAULT_PASSWORD } from './factories';
-import { createCatalog } from './job-factories';
+import { createCatalog, jobBody, proposalBody } from './job-factories';
 import { insertCompleteProfile } from './profile-factories';
 import { postJson, spawnServer } from './spawn-server';
 import { createTestDatabase } from './test-db';
@@ -68,26 +68,20 @@ describe('escrow under SIGKILL (postgres)', () => {
     const job = await must(
       201,
       '/api/client/jobs',
-      {
+      jobBody(catalog, {
         title: 'Fault tolerant job',
         description: 'A job whose escrow is tested while the server is killed in the middle of it.',
-        categoryId: Object.values(catalog.categories)[0],
-        skillIds: [Object.values(catalog.skills)[0]],
-        budget: { type: 'fixed', amountCents: 150_000 },
-        experienceLevel: 'intermediate',
-        duration: '1_to_3_months',
         publish: true,
-      },
+      }),
       as.client,
     );
     const proposal = await must(
       201,
       `/api/freelancer/jobs/${job.body.data.id}/proposals`,
-      {
+      proposalBody({
         coverLetter: 'I will keep working whatever happens to the server, as the test will show you.',
         bidCents: 40_000,
-        duration: '1_to_3_months',
-      },
+      }),
       as.freelancer,
     );
     const offer = await must(

@@ -3,6 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { categories, skills } from '../src/db/schema';
+import { buildTestApp } from './build-test-app';
+import { createUser, loginAs } from './factories';
 import { completeProfile } from './profile-factories';
 
 export type Catalog = { categories: Record<string, string>; skills: Record<string, string> };
@@ -79,6 +81,14 @@ export async function postJob(
 export const COVER_LETTER =
   'I have built several sites like this one and can start on Monday. Here is how I would approach it.';
 
+/** A valid proposal body unless told otherwise. */
+export const proposalBody = (overrides: Partial<SubmitProposalRequest> = {}): SubmitProposalRequest => ({
+  coverLetter: COVER_LETTER,
+  bidCents: 140_000,
+  duration: '1_to_3_months',
+  ...overrides,
+});
+
 /** Sends a proposal through the API as the given freelancer (filling their profile first) and returns it. */
 export async function sendProposal(
   app: App,
@@ -91,8 +101,21 @@ export async function sendProposal(
     method: 'POST',
     url: `/api/freelancer/jobs/${jobId}/proposals`,
     headers: { cookie },
-    payload: { coverLetter: COVER_LETTER, bidCents: 140_000, duration: '1_to_3_months', ...overrides },
+    payload: proposalBody(overrides),
   });
   if (res.statusCode !== 201) throw new Error(`sending a proposal failed: ${res.statusCode} ${res.body}`);
   return res.json<{ data: Proposal }>().data;
+}
+
+/** A test app with the catalog and one signed-in client who posts the jobs. */
+export async function openJobMarket() {
+  const ctx = await buildTestApp();
+  const catalog = await createCatalog(ctx.db.db);
+  return { ctx, catalog, client: await signedIn(ctx.app, ctx.db.db, 'client') };
+}
+
+/** A new user of that role, signed in: their session cookie. */
+export async function signedIn(app: App, db: Database, role: 'client' | 'freelancer') {
+  const user = await createUser(db, { role });
+  return (await loginAs(app, user.email)).cookie;
 }

@@ -1,49 +1,26 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import type { App } from '../src/app';
 import { createUser, loginAs, uniqueEmail } from './factories';
-import { startSmtpServer } from './smtp';
-import { createTestDatabase } from './test-db';
+import { twoInstances } from './two-instances';
 
 // Two app instances on one PostgreSQL database and one Redis, as behind a load balancer.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
-
+let pair: Awaited<ReturnType<typeof twoInstances>>;
 let a: App;
 let b: App;
-let handles: DbHandle[] = [];
-let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const smtp = await startSmtpServer();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SMTP_URL: smtp.url,
-    REDIS_URL,
-    TRUST_PROXY: 'true',
-    DATABASE_URL: database.url!,
-  });
-  handles = [database.handle, await openDatabase({ databaseUrl: database.url!, dataDir: 'unused' })];
-  [a, b] = (await Promise.all(handles.map((db) => buildApp({ config, db })))) as [App, App];
-  await Promise.all([a.ready(), b.ready()]);
-  cleanup = async () => {
-    await Promise.all([a.close(), b.close()]);
-    await handles[1]!.close();
-    await smtp.close();
-    await database.drop();
-  };
+  pair = await twoInstances(true, { TRUST_PROXY: 'true' });
+  ({ a, b } = pair);
 });
-afterAll(async () => cleanup());
+afterAll(async () => pair.close());
 
 // A fresh client address per run, so counts left in Redis by an earlier run do not matter.
 const clientIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('two instances on one PostgreSQL and Redis', () => {
   it('honour a session made on the other, and a logout on the other at once', async () => {
-    const user = await createUser(handles[0]!.db);
+    const user = await createUser(pair.db);
     const { cookie } = await loginAs(a, user.email);
     expect((await b.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(
       200,
@@ -57,8 +34,8 @@ describe('two instances on one PostgreSQL and Redis', () => {
   });
 
   it('honour a block made on the other at once', async () => {
-    const admin = await createUser(handles[0]!.db, { role: 'admin' });
-    const user = await createUser(handles[0]!.db, { role: 'freelancer' });
+    const admin = await createUser(pair.db, { role: 'admin' });
+    const user = await createUser(pair.db, { role: 'freelancer' });
     const userSession = await loginAs(b, user.email);
     const adminSession = await loginAs(a, admin.email);
     const blocked = await a.inject({
@@ -82,7 +59,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
   });
 
   it('share the failed-login throttle', async () => {
-    const user = await createUser(handles[0]!.db);
+    const user = await createUser(pair.db);
     const ip = clientIp();
     for (const app of [a, b, a, b, a]) {
       const res = await app.inject({
@@ -103,7 +80,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
   });
 
   it('count a burst of parallel guesses spread over both instances before checking any', async () => {
-    const user = await createUser(handles[0]!.db);
+    const user = await createUser(pair.db);
     const ip = clientIp();
     const attempt = (app: App, password: string, from = ip) =>
       app.inject({

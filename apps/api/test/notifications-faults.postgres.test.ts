@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { events, notifications } from '../src/db/schema';
 import { createUser, DEFAULT_PASSWORD } from './factories';
-import { createCatalog } from './job-factories';
+import { createCatalog, jobBody, proposalBody } from './job-factories';
 import { insertCompleteProfile } from './profile-factories';
 import { startSmtpServer } from './smtp';
 import { postJson, spawnServer } from './spawn-server';
@@ -40,27 +40,21 @@ describe('notification mail under SIGKILL (postgres)', () => {
     };
     const job = await postJson(
       `${server.base}/api/client/jobs`,
-      {
+      jobBody(catalog, {
         title: 'Notified despite a crash',
         description: 'A job whose proposal mail is tested while the server is killed before sending it.',
-        categoryId: Object.values(catalog.categories)[0],
-        skillIds: [Object.values(catalog.skills)[0]],
-        budget: { type: 'fixed', amountCents: 150_000 },
-        experienceLevel: 'intermediate',
-        duration: '1_to_3_months',
         publish: true,
-      },
+      }),
       await login(client.email),
     );
     expect(job.status).toBe(201);
     const jobId = ((await job.json()) as { data: { id: string } }).data.id;
     const proposal = await postJson(
       `${server.base}/api/freelancer/jobs/${jobId}/proposals`,
-      {
+      proposalBody({
         coverLetter: 'I will keep working whatever happens to the server, as the test will show you.',
         bidCents: 40_000,
-        duration: '1_to_3_months',
-      },
+      }),
       await login(freelancer.email),
     );
     expect(proposal.status).toBe(201);

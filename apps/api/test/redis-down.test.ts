@@ -1,14 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from './build-test-app';
 import { uniqueEmail } from './factories';
+import { serverDatabase } from './server-database';
 import { freePort, type RunningServer, spawnServer } from './spawn-server';
 import { startTcpProxy } from './tcp-proxy';
-import { createTestDatabase, testDbKind } from './test-db';
+import { testDbKind } from './test-db';
 import { waitFor } from './wait-for';
 
 const REDIS_URL = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7');
@@ -29,19 +27,10 @@ describe(`REDIS_URL set but nothing listening (${testDbKind})`, () => {
   it('signs people in, still throttles per instance, and says why in one warning', {
     timeout: 60_000,
   }, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skillora-redis-down-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    let databaseUrl = '';
-    if (testDbKind === 'postgres') {
-      const database = await createTestDatabase();
-      await database.handle.close();
-      databaseUrl = database.url!;
-      cleanups.push(database.drop);
-    }
+    const database = await serverDatabase('skillora-redis-down-', cleanups);
     const email = 'owner@example.com';
     const server: RunningServer = await spawnServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...database,
       SMTP_URL: '',
       REDIS_URL: `redis://127.0.0.1:${await freePort()}/7`,
       ADMIN_EMAIL: email,

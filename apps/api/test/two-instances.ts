@@ -7,8 +7,11 @@ import { createTestDatabase } from './test-db';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
-/** Two instances on one PostgreSQL database, as behind a load balancer; with or without Redis. */
-export async function twoInstances(withRedis: boolean) {
+/**
+ * Two instances on one PostgreSQL database, as behind a load balancer; with or without Redis. `env`
+ * adds settings both run with.
+ */
+export async function twoInstances(withRedis: boolean, env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const smtp = await startSmtpServer();
   const config = loadConfig({
@@ -17,6 +20,7 @@ export async function twoInstances(withRedis: boolean) {
     SMTP_URL: smtp.url,
     DATABASE_URL: database.url!,
     ...(withRedis ? { REDIS_URL } : {}),
+    ...env,
   });
   const handles: DbHandle[] = [
     database.handle,

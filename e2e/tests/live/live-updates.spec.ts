@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ownAddress } from '../../fixtures/auth';
+import { signInThroughApi } from '../../fixtures/auth';
 import { ADMIN } from '../../fixtures/env';
-import { postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { createAccount, openArea } from '../areas/signed-in';
 
 // Live updates (ADR 013): what happens elsewhere reaches an open tab without a reload.
@@ -21,19 +21,8 @@ test('[LIVE]: a client watching My Jobs sees a new proposal counted without relo
 
   const other = await browser.newContext();
   try {
-    const login = await other.request.post('/api/auth/login', {
-      data: { email: freelancer.email, password: freelancer.password },
-      headers: ownAddress(),
-    });
-    expect(login.status()).toBe(200);
-    const sent = await other.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-      data: {
-        coverLetter: 'I have done this many times and would love to help; here is my plan for the work.',
-        bidCents: 120_000,
-        duration: '1_to_3_months',
-      },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await signInThroughApi(other.request, freelancer);
+    await proposeThroughApi(other.request, jobId, 120_000);
   } finally {
     await other.close();
   }

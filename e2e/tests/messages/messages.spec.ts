@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ownAddress } from '../../fixtures/auth';
+import { ownAddress, signInThroughApi } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { catalogId, postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
 import { type Account, createAccount, openArea } from '../areas/signed-in';
 
@@ -13,11 +13,7 @@ async function jobWithProposal(browser: Browser, page: Page, client: Account, fr
   const jobId = await postJobThroughApi(page.request, client, { title });
   const other = await browser.newContext();
   try {
-    const login = await other.request.post('/api/auth/login', {
-      data: { email: freelancer.email, password: freelancer.password },
-      headers: ownAddress(),
-    });
-    expect(login.status()).toBe(200);
+    await signInThroughApi(other.request, freelancer);
     // Proposals wait for a complete profile (issue 14).
     const profile = await other.request.put('/api/freelancer/profile', {
       data: {
@@ -35,14 +31,7 @@ async function jobWithProposal(browser: Browser, page: Page, client: Account, fr
       },
     });
     expect(profile.status(), await profile.text()).toBe(200);
-    const sent = await other.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
-      data: {
-        coverLetter: 'I have built many sites like this one and would love to help; here is my plan.',
-        bidCents: 120_000,
-        duration: '1_to_3_months',
-      },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await proposeThroughApi(other.request, jobId, 120_000);
   } finally {
     await other.close();
   }

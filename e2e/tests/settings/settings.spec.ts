@@ -1,20 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { readCode, uniqueEmail } from '../../fixtures/mail';
+
+/** A new freelancer signed in on this page and on another device (a browser context of its own). */
+async function freelancerOnTwoDevices(page: Page, browser: Browser, name: string) {
+  const account = await signUpThroughApi(page, 'freelancer', name);
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await logInThroughUi(otherPage, account.email, account.password);
+  await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
+  await logInThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  return { account, otherDevice, otherPage };
+}
 
 test('[SETTINGS]: a freelancer changes the password; the other device is signed out live and the new password works', async ({
   page,
   browser,
 }) => {
-  const account = await signUpThroughApi(page, 'freelancer', 'Pia Password');
-  const otherDevice = await browser.newContext();
-  const otherPage = await otherDevice.newPage();
-  await logInThroughUi(otherPage, account.email, account.password);
-  await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
-
-  await logInThroughUi(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  const { account, otherDevice, otherPage } = await freelancerOnTwoDevices(page, browser, 'Pia Password');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(/\/freelancer\/settings$/);
@@ -103,13 +108,7 @@ test('[SETTINGS]: signing out another session from the list signs that tab out l
   page,
   browser,
 }) => {
-  const account = await signUpThroughApi(page, 'freelancer', 'Sid Sessions');
-  const otherDevice = await browser.newContext();
-  const otherPage = await otherDevice.newPage();
-  await logInThroughUi(otherPage, account.email, account.password);
-  await expect(otherPage).toHaveURL(/\/freelancer\/home$/);
-  await logInThroughUi(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/freelancer\/home$/);
+  const { otherDevice, otherPage } = await freelancerOnTwoDevices(page, browser, 'Sid Sessions');
   await page.goto('/freelancer/settings');
 
   const sessions = page.getByRole('region', { name: 'Active sessions' });

@@ -14,7 +14,12 @@ export {
   type OutboxEvent,
 } from './event-map';
 export { storeAnswer } from './idempotency-keys';
-export { bindRepositories, type Repositories, registerRepositories } from './repositories';
+export {
+  bindRepositories,
+  type Repositories,
+  type RepositoriesMadeBy,
+  registerRepositories,
+} from './repositories';
 export {
   type Answer,
   currentRequestKey,

@@ -2,13 +2,19 @@ import type { Executor } from '../db/client';
 
 /**
  * Every module's repositories by name, as a use case sees them (ADR 026). Each module adds its own
- * with declaration merging, beside the factory it registers:
+ * with declaration merging, made from the factories it registers, so each name is written once:
  *
- *   declare module '../../outbox' { interface Repositories { jobs: JobsRepository } }
- *   registerRepositories({ jobs: createJobsRepository });
+ *   const factories = { jobs: createJobsRepository };
+ *   declare module '../../outbox' { interface Repositories extends RepositoriesMadeBy<typeof factories> {} }
+ *   registerRepositories(factories);
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by each module through declaration merging.
 export interface Repositories {}
+
+/** The repositories a module's factories make, by the names it registers them under. */
+export type RepositoriesMadeBy<F extends Record<string, (executor: Executor) => unknown>> = {
+  [K in keyof F]: ReturnType<F[K]>;
+};
 
 type Factories = { [K in keyof Repositories]?: (executor: Executor) => Repositories[K] };
 

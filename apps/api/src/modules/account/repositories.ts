@@ -1,11 +1,13 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAccountRepository } from './account.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+const factories = {
+  account: createAccountRepository,
+};
+
 declare module '../../outbox' {
-  interface Repositories {
-    account: ReturnType<typeof createAccountRepository>;
-  }
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
 }
 
-registerRepositories({ account: createAccountRepository });
+registerRepositories(factories);

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 
 /**
@@ -12,10 +13,10 @@ export const emailChanges = pgTable('email_changes', {
     .references(() => users.id, { onDelete: 'cascade' }),
   newEmail: text('new_email').notNull(),
   codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: at('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-  hourStartedAt: timestamp('hour_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSentAt: at('last_sent_at').notNull().defaultNow(),
+  hourStartedAt: at('hour_started_at').notNull().defaultNow(),
   sendsThisHour: integer('sends_this_hour').notNull().default(1),
 });
 

@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, idKey, ref, timestamps } from '../../db/schema/columns';
 
 /**
  * The photo's row is modules/files' `files`, whose owner_id points back at `users`: the foreign key below
@@ -24,7 +24,7 @@ const photoFiles = pgTable('files', { id: uuid('id').primaryKey() });
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idKey(),
     name: text('name').notNull(),
     /** Always stored lower-cased, so the unique index is case-insensitive. */
     email: text('email').notNull().unique(),
@@ -37,10 +37,9 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
     photoFileId: uuid('photo_file_id').references((): AnyPgColumn => photoFiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** Set when the owner deleted the account and the row had to stay (money touched it): anonymised (ADR 019). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('client', 'freelancer', 'admin')`),
@@ -65,12 +64,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** A public name for the session (lists, revocation, live sign-out); the token hash never leaves. */
     id: uuid('id').notNull().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     /** The browser's User-Agent at login, shown as the device in the active sessions list (truncated). */
     userAgent: text('user_agent'),
   },
@@ -88,11 +85,11 @@ export const emailCodes = pgTable(
     purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     pending: jsonb('pending').$type<PendingRegistration | null>(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
-    hourStartedAt: timestamp('hour_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: at('last_sent_at').notNull().defaultNow(),
+    hourStartedAt: at('hour_started_at').notNull().defaultNow(),
     sendsThisHour: integer('sends_this_hour').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.purpose, t.email] })],

@@ -2,13 +2,10 @@ import type { SessionUser } from '@skillora/shared';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from './schema';
+import { userBasics } from './user-columns';
 
 const sessionUserColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  status: users.status,
+  ...userBasics,
   profilePic: users.profilePic,
   photoUrl: users.profilePic,
 };

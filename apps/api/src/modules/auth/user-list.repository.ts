@@ -2,15 +2,8 @@ import type { GetUsersQuery } from '@skillora/shared';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type UserRow, users } from './schema';
+import { userListColumns } from './user-columns';
 
-const rowColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  status: users.status,
-  createdAt: users.createdAt,
-};
 /** What a list of people shows of each: never the password hash. */
 export type UserListRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt'>;
 
@@ -60,7 +53,7 @@ export function createUserListRepository(db: Executor) {
       let rows: UserListRow[];
       if (pattern && total <= FEW_MATCHES) {
         // The LIMIT keeps the subquery whole, so the outer sort cannot pull the sort index into it.
-        const matches = db.select(rowColumns).from(users).where(where).limit(FEW_MATCHES).as('matches');
+        const matches = db.select(userListColumns).from(users).where(where).limit(FEW_MATCHES).as('matches');
         rows = await db
           .select()
           .from(matches)
@@ -69,7 +62,7 @@ export function createUserListRepository(db: Executor) {
           .offset(offset);
       } else {
         rows = await db
-          .select(rowColumns)
+          .select(userListColumns)
           .from(users)
           .where(where)
           .orderBy(...orderFor(users, query.sort, query.order))
@@ -84,7 +77,7 @@ export function createUserListRepository(db: Executor) {
       ids.length === 0
         ? []
         : db
-            .select(rowColumns)
+            .select(userListColumns)
             .from(users)
             .where(inArray(users.id, [...new Set(ids)])),
 

@@ -1,6 +1,7 @@
 import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from './schema';
+import { userBasics, userListColumns } from './user-columns';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -56,14 +57,7 @@ export function createUsersRepository(db: Executor) {
         .update(users)
         .set({ name, updatedAt: sql`now()` })
         .where(eq(users.id, id))
-        .returning({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          status: users.status,
-          profilePic: users.profilePic,
-        });
+        .returning({ ...userBasics, profilePic: users.profilePic });
       return row ?? null;
     },
 
@@ -81,14 +75,7 @@ export function createUsersRepository(db: Executor) {
         .update(users)
         .set({ status, updatedAt: sql`now()` })
         .where(eq(users.id, id))
-        .returning({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          role: users.role,
-          status: users.status,
-          createdAt: users.createdAt,
-        });
+        .returning(userListColumns);
       return row!;
     },
 

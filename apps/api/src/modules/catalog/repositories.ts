@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import type { CatalogKind } from './catalog.config';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogReadsRepository } from './catalog-reads';
@@ -14,12 +14,14 @@ const createCatalogRepositories = (
 });
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+const factories = {
+  catalog: createCatalogRepositories,
+  /** What other modules read of the catalog, by ids. */
+  catalogEntries: createCatalogReadsRepository,
+};
+
 declare module '../../outbox' {
-  interface Repositories {
-    catalog: ReturnType<typeof createCatalogRepositories>;
-    /** What other modules read of the catalog, by ids. */
-    catalogEntries: ReturnType<typeof createCatalogReadsRepository>;
-  }
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
 }
 
-registerRepositories({ catalog: createCatalogRepositories, catalogEntries: createCatalogReadsRepository });
+registerRepositories(factories);

@@ -1,19 +1,7 @@
 import { CONTRACT_STATUSES, MILESTONE_STATUSES, OFFER_STATUSES } from '@skillora/shared/constants';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { oneOf } from '../../db/schema/columns';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { jobs } from '../jobs/schema';
 import { proposals } from '../proposals/schema';
@@ -21,33 +9,27 @@ import { proposals } from '../proposals/schema';
 /** What an offer proposes; the contract's milestones are made from it on acceptance. */
 export type OfferMilestone = { title: string; amountCents: number; dueDate: string | null };
 
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 // Rows that money may touch are never deleted: RESTRICT everywhere below (ADR 020).
+
+/** What an offer states and the contract made from it carries over unchanged: who, for which job, what. */
+const deal = () => ({
+  jobId: ref('job_id', () => jobs.id, 'restrict'),
+  clientId: ref('client_id', () => users.id, 'restrict'),
+  freelancerId: ref('freelancer_id', () => users.id, 'restrict'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  currency: text('currency').notNull().default('USD'),
+});
+
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    proposalId: uuid('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'restrict' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    currency: text('currency').notNull().default('USD'),
+    id: idKey(),
+    proposalId: ref('proposal_id', () => proposals.id, 'restrict'),
+    ...deal(),
     milestones: jsonb('milestones').$type<OfferMilestone[]>().notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
@@ -60,22 +42,9 @@ export const offers = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'restrict' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    currency: text('currency').notNull().default('USD'),
+    id: idKey(),
+    offerId: ref('offer_id', () => offers.id, 'restrict'),
+    ...deal(),
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
@@ -91,10 +60,8 @@ export const contracts = pgTable(
 export const milestones = pgTable(
   'milestones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'restrict' }),
+    id: idKey(),
+    contractId: ref('contract_id', () => contracts.id, 'restrict'),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     amountCents: money('amount_cents').notNull(),

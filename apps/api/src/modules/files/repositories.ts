@@ -1,11 +1,13 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createFileStore } from './file-store';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+const factories = {
+  files: createFileStore,
+};
+
 declare module '../../outbox' {
-  interface Repositories {
-    files: ReturnType<typeof createFileStore>;
-  }
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
 }
 
-registerRepositories({ files: createFileStore });
+registerRepositories(factories);

@@ -1,17 +1,7 @@
 import { FILE_KINDS } from '@skillora/shared/profiles';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { oneOf } from '../../db/schema/columns';
+import { boolean, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, idKey, oneOf, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,10 +16,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    ownerId: ref('owner_id', () => users.id, 'cascade'),
     kind: text('kind', { enum: FILE_KINDS }).notNull(),
     /** Public files are served to anyone; private ones only through a route that checks the viewer. */
     isPublic: boolean('is_public').notNull(),
@@ -40,7 +28,7 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('files_kind_check', oneOf(t.kind, FILE_KINDS)),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, idKey, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 
 /**
@@ -9,17 +10,15 @@ import { users } from '../auth/schema';
 export const userIdentities = pgTable(
   'user_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     /** The email the provider gave at link time (shown in Profile Settings). */
     email: text('email'),
     pictureUrl: text('picture_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
   },
   (t) => [
     unique('user_identities_issuer_subject_key').on(t.issuer, t.subject),
@@ -57,8 +56,8 @@ export const oidcFlows = pgTable(
     nonce: text('nonce').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     pending: jsonb('pending').$type<OidcPendingSignup>(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('oidc_flows_stage_check', sql`${t.stage} in ('authorize', 'pending-signup')`),

@@ -1,4 +1,4 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminJobsRepository } from './admin-jobs.repository';
 import { createJobDetailRepository } from './job-detail.repository';
 import { createJobFactsRepository } from './job-facts.repository';
@@ -7,23 +7,18 @@ import { createJobsRepository } from './jobs.repository';
 import { createSavedJobsRepository } from './saved-jobs.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
-declare module '../../outbox' {
-  interface Repositories {
-    jobs: ReturnType<typeof createJobsRepository>;
-    jobDetails: ReturnType<typeof createJobDetailRepository>;
-    jobSearch: ReturnType<typeof createJobSearchRepository>;
-    savedJobs: ReturnType<typeof createSavedJobsRepository>;
-    adminJobs: ReturnType<typeof createAdminJobsRepository>;
-    /** What other modules read and end of jobs by the people who posted or saved them. */
-    jobFacts: ReturnType<typeof createJobFactsRepository>;
-  }
-}
-
-registerRepositories({
+const factories = {
   jobs: createJobsRepository,
   jobDetails: createJobDetailRepository,
   jobSearch: createJobSearchRepository,
   savedJobs: createSavedJobsRepository,
   adminJobs: createAdminJobsRepository,
+  /** What other modules read and end of jobs by the people who posted or saved them. */
   jobFacts: createJobFactsRepository,
-});
+};
+
+declare module '../../outbox' {
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
+}
+
+registerRepositories(factories);

@@ -1,8 +1,8 @@
 import type { SavedJobRow } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import type { TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
-import { type Catalog, createCatalog, jobBody, postJob } from '../../../test/job-factories';
+import { type Catalog, jobBody, openJobMarket, postJob, signedIn } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
 
 let ctx: TestContext;
@@ -15,16 +15,10 @@ const save = (jobId: string, cookie: string) => send('PUT', `/api/freelancer/sav
 const savedIds = async (cookie: string) =>
   (await send('GET', '/api/freelancer/saved-jobs', cookie)).json().data.map((j: SavedJobRow) => j.id);
 
-async function freelancer() {
-  const user = await createUser(ctx.db.db, { role: 'freelancer' });
-  return (await loginAs(ctx.app, user.email)).cookie;
-}
+const freelancer = () => signedIn(ctx.app, ctx.db.db, 'freelancer');
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-  const owner = await createUser(ctx.db.db, { role: 'client' });
-  client = (await loginAs(ctx.app, owner.email)).cookie;
+  ({ ctx, catalog, client } = await openJobMarket());
 });
 afterAll(async () => ctx.close());
 

@@ -9,10 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { oneOf } from '../../db/schema/columns';
+import { at, idKey, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { categories, skills } from '../catalog/schema';
 
@@ -24,10 +23,8 @@ export const PUBLIC_JOB = sql.raw(`"jobs"."status" = 'open' and "jobs"."is_liste
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    clientId: ref('client_id', () => users.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     // A draft needs only a title (issue 12): the columns below are null until the client fills them;
@@ -58,9 +55,8 @@ export const jobs = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector('english', ${jobs.title}), 'A') || setweight(to_tsvector('english', ${jobs.skillNames}), 'B') || setweight(to_tsvector('english', ${jobs.description}), 'C')`,
       ),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at'),
+    ...timestamps(),
   },
   (t) => [
     check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
@@ -113,9 +109,7 @@ export const jobs = pgTable(
 export const jobSkills = pgTable(
   'job_skills',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: ref('job_id', () => jobs.id, 'cascade'),
     skillId: uuid('skill_id')
       .notNull()
       .references(() => skills.id),
@@ -131,13 +125,9 @@ export type JobRow = typeof jobs.$inferSelect;
 export const savedJobs = pgTable(
   'saved_jobs',
   {
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    freelancerId: ref('freelancer_id', () => users.id, 'cascade'),
+    jobId: ref('job_id', () => jobs.id, 'cascade'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.freelancerId, t.jobId] }),

@@ -1,30 +1,10 @@
 import { MESSAGE_FILE_MAX_BYTES } from '@skillora/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { call, type Party, signIn } from '../../../test/contract-factories';
-import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
 import { type FormPart, formData, makeImage } from '../../../test/uploads';
+import { conversation, ctx, setUpMessages } from './messages.fixture';
 
-let ctx: TestContext;
-let catalog: Catalog;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-});
-afterAll(async () => ctx.close());
-
-async function conversation() {
-  const client = await signIn(ctx.app, ctx.db.db, 'client', 'Cara Client');
-  const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer', 'Fred Freelancer');
-  const job = await postJob(ctx.app, client.cookie, catalog);
-  await sendProposal(ctx.app, freelancer.cookie, job.id);
-  const opened = await call(ctx.app, client, 'POST', '/api/conversations', {
-    jobId: job.id,
-    freelancerId: freelancer.id,
-  });
-  return { client, freelancer, id: opened.body.data.id as string };
-}
+setUpMessages();
 
 async function sendForm(party: Party, id: string, parts: FormPart[]) {
   const body = formData(parts);

@@ -1,13 +1,15 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createConversationsRepository } from './conversations.repository';
 import { createMessagesRepository } from './messages.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+const factories = {
+  conversations: createConversationsRepository,
+  messages: createMessagesRepository,
+};
+
 declare module '../../outbox' {
-  interface Repositories {
-    conversations: ReturnType<typeof createConversationsRepository>;
-    messages: ReturnType<typeof createMessagesRepository>;
-  }
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
 }
 
-registerRepositories({ conversations: createConversationsRepository, messages: createMessagesRepository });
+registerRepositories(factories);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { idKey, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { files } from '../files/schema';
 import { jobs } from '../jobs/schema';
@@ -15,16 +16,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    jobId: ref('job_id', () => jobs.id, 'cascade'),
+    clientId: ref('client_id', () => users.id, 'cascade'),
+    freelancerId: ref('freelancer_id', () => users.id, 'cascade'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastMessageAt: at('last_message_at'),
     clientReadAt: at('client_read_at'),
@@ -43,13 +38,9 @@ export const conversations = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    conversationId: ref('conversation_id', () => conversations.id, 'cascade'),
+    senderId: ref('sender_id', () => users.id, 'cascade'),
     text: text('text').notNull(),
     /** Strictly increasing within a conversation (set under the conversation's row lock). */
     createdAt: at('created_at').notNull(),
@@ -66,13 +57,9 @@ export const messages = pgTable(
 export const messageAttachments = pgTable(
   'message_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    messageId: ref('message_id', () => messages.id, 'cascade'),
+    fileId: ref('file_id', () => files.id, 'cascade'),
     /** A re-encoded preview for images; null for other files. */
     thumbnailFileId: uuid('thumbnail_file_id').references(() => files.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

@@ -1,4 +1,4 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { createLedgerRepository } from './ledger.repository';
 import { createPaymentsRepository } from './payments.repository';
@@ -7,23 +7,18 @@ import { createUserMoneyRepository } from './user-money.repository';
 import { createWalletRepository } from './wallet.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
-declare module '../../outbox' {
-  interface Repositories {
-    ledger: ReturnType<typeof createLedgerRepository>;
-    payments: ReturnType<typeof createPaymentsRepository>;
-    wallet: ReturnType<typeof createWalletRepository>;
-    adminPayments: ReturnType<typeof createAdminPaymentsRepository>;
-    stripeEvents: ReturnType<typeof createStripeEventsRepository>;
-    /** What other modules read of a person's money and of the platform's. */
-    userMoney: ReturnType<typeof createUserMoneyRepository>;
-  }
-}
-
-registerRepositories({
+const factories = {
   ledger: createLedgerRepository,
   payments: createPaymentsRepository,
   wallet: createWalletRepository,
   adminPayments: createAdminPaymentsRepository,
   stripeEvents: createStripeEventsRepository,
+  /** What other modules read of a person's money and of the platform's. */
   userMoney: createUserMoneyRepository,
-});
+};
+
+declare module '../../outbox' {
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
+}
+
+registerRepositories(factories);

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { oneOf } from '../../db/schema/columns';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { contracts, milestones } from '../contracts/schema';
 
@@ -31,14 +20,11 @@ export const PAYMENT_KINDS = ['charge', 'payout', 'refund'] as const;
 export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 /** Ledger accounts (ADR 020). `key` names one account: `escrow:<milestone>`, `freelancer_pending:<user>:USD`. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idKey(),
     key: text('key').notNull(),
     kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
@@ -61,12 +47,10 @@ export const ledgerAccounts = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idKey(),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('processing'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: ref('user_id', () => users.id, 'restrict'),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'restrict' }),
     milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
     amountCents: money('amount_cents').notNull(),
@@ -78,8 +62,7 @@ export const payments = pgTable(
     failure: text('failure'),
     /** The Idempotency-Key of the request that started it, so a recovery can store that request's answer. */
     requestKey: text('request_key'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('payments_kind_check', oneOf(t.kind, PAYMENT_KINDS)),
@@ -102,13 +85,9 @@ export const payments = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    debitAccountId: uuid('debit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
-    creditAccountId: uuid('credit_account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    id: idKey(),
+    debitAccountId: ref('debit_account_id', () => ledgerAccounts.id, 'restrict'),
+    creditAccountId: ref('credit_account_id', () => ledgerAccounts.id, 'restrict'),
     amountCents: money('amount_cents').notNull(),
     currency: text('currency').notNull(),
     code: text('code', { enum: TRANSFER_CODES }).notNull(),
@@ -141,5 +120,5 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   livemode: boolean('livemode').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: at('received_at').notNull().defaultNow(),
 });

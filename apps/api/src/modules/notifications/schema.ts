@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, idKey, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * In-app notifications (issue 16, ADR 023), written by outbox handlers. `event_id` is the outbox
@@ -11,10 +10,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    recipientId: ref('recipient_id', () => users.id, 'cascade'),
     kind: text('kind').notNull(),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
@@ -41,9 +38,7 @@ export const notifications = pgTable(
 export const notificationMailOptOuts = pgTable(
   'notification_mail_opt_outs',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     kind: text('kind').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },

@@ -19,6 +19,25 @@ import { fileUrl, processImage } from '../files';
 import type { PortfolioFields } from './profiles.repository';
 import './repositories';
 
+type Upload = { bytes: Buffer; filename: string };
+
+/** A re-encoded upload kept as its owner's public file: photos and portfolio images are shown to anyone. */
+const publicImageFile = (
+  ownerId: string,
+  kind: 'photo' | 'portfolio_image',
+  image: Awaited<ReturnType<typeof processImage>>,
+  upload: Upload,
+) => ({
+  ownerId,
+  kind,
+  isPublic: true,
+  contentType: image.contentType,
+  bytes: image.bytes,
+  originalName: upload.filename,
+  width: image.width,
+  height: image.height,
+});
+
 declare module '../../outbox' {
   interface EventMap {
     /** A user's photo changed: every instance's session cache forgets the old photo URL. */
@@ -133,7 +152,7 @@ export function createProfilesService(uow: UnitOfWork) {
   /** The new photo replaces the old one, whose file is deleted in the same transaction. */
   async function storePhoto(
     userId: string,
-    upload: { bytes: Buffer; filename: string },
+    upload: Upload,
     { unlessChosen }: { unlessChosen: boolean },
   ): Promise<string | null> {
     const image = await processImage(upload.bytes, 'photo');
@@ -142,16 +161,7 @@ export function createProfilesService(uow: UnitOfWork) {
       const user = await tx.repos.users.lock(userId);
       if (!user || (unlessChosen && user.photoFileId)) return null;
       const files = tx.repos.files;
-      const stored = await files.put({
-        ownerId: userId,
-        kind: 'photo',
-        isPublic: true,
-        contentType: image.contentType,
-        bytes: image.bytes,
-        originalName: upload.filename,
-        width: image.width,
-        height: image.height,
-      });
+      const stored = await files.put(publicImageFile(userId, 'photo', image, upload));
       await tx.repos.users.setPhoto(userId, { photoFileId: stored.id, profilePic: fileUrl(stored.id) });
       if (user.photoFileId) await files.remove(user.photoFileId, userId);
       tx.emit('profile.photo-changed', `user:${userId}`, { userId });
@@ -211,7 +221,7 @@ export function createProfilesService(uow: UnitOfWork) {
     },
 
     /** Re-encodes the image first (outside the transaction: it is slow), then stores and links it. */
-    async addPortfolioImage(userId: string, id: string, upload: { bytes: Buffer; filename: string }) {
+    async addPortfolioImage(userId: string, id: string, upload: Upload) {
       const image = await processImage(upload.bytes, 'portfolio');
       await uow.run(async (tx) => {
         const repo = tx.repos.profiles;
@@ -221,16 +231,7 @@ export function createProfilesService(uow: UnitOfWork) {
         const position = [0, 1, 2].find((p) => !taken.has(p));
         if (position === undefined || item.images.length >= PORTFOLIO_IMAGES_MAX)
           throw conflict(`A portfolio item holds at most ${PORTFOLIO_IMAGES_MAX} images`);
-        const stored = await tx.repos.files.put({
-          ownerId: userId,
-          kind: 'portfolio_image',
-          isPublic: true,
-          contentType: image.contentType,
-          bytes: image.bytes,
-          originalName: upload.filename,
-          width: image.width,
-          height: image.height,
-        });
+        const stored = await tx.repos.files.put(publicImageFile(userId, 'portfolio_image', image, upload));
         await repo.addPortfolioImage(id, position, stored.id);
       });
       return { data: await portfolioItem(userId, id), message: 'Image added' };
@@ -246,7 +247,7 @@ export function createProfilesService(uow: UnitOfWork) {
       return { data: await portfolioItem(userId, id), message: 'Image removed' };
     },
 
-    async setPhoto(userId: string, upload: { bytes: Buffer; filename: string }) {
+    async setPhoto(userId: string, upload: Upload) {
       const photoUrl = await storePhoto(userId, upload, { unlessChosen: false });
       if (!photoUrl) throw notFound();
       return { data: { photoUrl } };

@@ -1,16 +1,7 @@
 import type { LanguageLevel } from '@skillora/shared/profiles';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { idKey, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { categories, skills } from '../catalog/schema';
 import { files } from '../files/schema';
@@ -43,8 +34,7 @@ export const freelancerProfiles = pgTable(
     languages: jsonb('languages').$type<ProfileLanguage[]>().notNull().default([]),
     employment: jsonb('employment').$type<ProfileEmployment[]>().notNull().default([]),
     education: jsonb('education').$type<ProfileEducation[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('freelancer_profiles_overview_check', sql`char_length(${t.overview}) <= 5000`),
@@ -59,12 +49,8 @@ export const freelancerProfiles = pgTable(
 export const freelancerSkills = pgTable(
   'freelancer_skills',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => freelancerProfiles.userId, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => freelancerProfiles.userId, 'cascade'),
+    skillId: ref('skill_id', () => skills.id, 'cascade'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -76,15 +62,12 @@ export const freelancerSkills = pgTable(
 export const portfolioItems = pgTable(
   'portfolio_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    freelancerId: ref('freelancer_id', () => users.id, 'cascade'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('portfolio_items_freelancer_idx').on(t.freelancerId, t.createdAt)],
 );
@@ -93,13 +76,9 @@ export const portfolioItems = pgTable(
 export const portfolioImages = pgTable(
   'portfolio_images',
   {
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => portfolioItems.id, { onDelete: 'cascade' }),
+    itemId: ref('item_id', () => portfolioItems.id, 'cascade'),
     position: integer('position').notNull(),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: ref('file_id', () => files.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.position] }),
@@ -115,8 +94,7 @@ export const clientProfiles = pgTable('client_profiles', {
   about: text('about').notNull().default(''),
   location: text('location'),
   website: text('website'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export type FreelancerProfileRow = typeof freelancerProfiles.$inferSelect;

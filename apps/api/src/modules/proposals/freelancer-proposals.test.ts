@@ -1,8 +1,7 @@
 import type { MyProposalRow, Proposal } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { createUser, loginAs } from '../../../test/factories';
-import { type Catalog, createCatalog, postJob, sendProposal } from '../../../test/job-factories';
+import type { TestContext } from '../../../test/build-test-app';
+import { type Catalog, openJobMarket, postJob, sendProposal, signedIn } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
 
 let ctx: TestContext;
@@ -21,10 +20,7 @@ const edit = (id: string, cookie: string) => send('PUT', `/api/freelancer/propos
 const withdraw = (id: string, cookie: string) =>
   send('POST', `/api/freelancer/proposals/${id}/withdraw`, cookie);
 
-async function freelancer() {
-  const user = await createUser(ctx.db.db, { role: 'freelancer' });
-  return (await loginAs(ctx.app, user.email)).cookie;
-}
+const freelancer = () => signedIn(ctx.app, ctx.db.db, 'freelancer');
 
 /** A fresh open job and one freelancer's proposal on it. */
 async function proposalOnNewJob(cookie: string) {
@@ -33,10 +29,7 @@ async function proposalOnNewJob(cookie: string) {
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  catalog = await createCatalog(ctx.db.db);
-  const owner = await createUser(ctx.db.db, { role: 'client' });
-  client = (await loginAs(ctx.app, owner.email)).cookie;
+  ({ ctx, catalog, client } = await openJobMarket());
 });
 afterAll(async () => ctx.close());
 

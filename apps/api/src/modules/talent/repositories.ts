@@ -1,16 +1,15 @@
-import { registerRepositories } from '../../outbox';
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createInvitationsRepository } from './invitations.repository';
 import { createTalentSearchRepository } from './talent-search.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
-declare module '../../outbox' {
-  interface Repositories {
-    invitations: ReturnType<typeof createInvitationsRepository>;
-    talentSearch: ReturnType<typeof createTalentSearchRepository>;
-  }
-}
-
-registerRepositories({
+const factories = {
   invitations: createInvitationsRepository,
   talentSearch: createTalentSearchRepository,
-});
+};
+
+declare module '../../outbox' {
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
+}
+
+registerRepositories(factories);

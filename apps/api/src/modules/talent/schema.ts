@@ -1,14 +1,5 @@
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at, idKey, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { categories } from '../catalog/schema';
 import { jobs } from '../jobs/schema';
@@ -34,7 +25,7 @@ export const talentSearch = pgTable(
     /** ISO 3166-1 alpha-2, upper case, or null when not given. */
     country: text('country'),
     /** The user's sign-up time: "newest" sorts by it, and the row shows it as "member since". */
-    memberSince: timestamp('member_since', { withTimezone: true }).notNull(),
+    memberSince: at('member_since').notNull(),
     /** title (A), skill names (B) and overview (C), english configuration, as jobs (ADR 010). */
     search: tsvector('search').notNull(),
     /** The profile's skills: the "any of these skills" filter reads them here, not in profiles' tables. */
@@ -77,15 +68,11 @@ export const talentCards = pgTable('talent_cards', {
 export const jobInvitations = pgTable(
   'job_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idKey(),
+    jobId: ref('job_id', () => jobs.id, 'cascade'),
+    freelancerId: ref('freelancer_id', () => users.id, 'cascade'),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     unique('job_invitations_job_freelancer_key').on(t.jobId, t.freelancerId),
