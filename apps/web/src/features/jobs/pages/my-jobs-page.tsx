@@ -1,9 +1,9 @@
 import type { JobStatus } from '@skillora/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CountedPagedList } from '../../../components/ui/counted-paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
@@ -40,7 +40,7 @@ export function MyJobsPage() {
         onChange={(next) => setState({ status: next, page: '' })}
       />
       <div className="mt-6">
-        <CountedPagedList
+        <StandardPagedList
           list={list}
           label="My jobs pages"
           loadingLabel="Loading your jobs"
@@ -62,7 +62,7 @@ export function MyJobsPage() {
               ))}
             </ul>
           )}
-        </CountedPagedList>
+        </StandardPagedList>
       </div>
     </PageShell>
   );

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CountedPagedList } from '../../../components/ui/counted-paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
 import { formatAgo, formatDate } from '../../../lib/format';
@@ -19,7 +19,7 @@ export function SavedJobsPage() {
 
   return (
     <PageShell title="Saved Jobs">
-      <CountedPagedList
+      <StandardPagedList
         list={list}
         label="Saved jobs pages"
         loadingLabel="Loading your saved jobs"
@@ -58,7 +58,7 @@ export function SavedJobsPage() {
             ))}
           </ul>
         )}
-      </CountedPagedList>
+      </StandardPagedList>
     </PageShell>
   );
 }

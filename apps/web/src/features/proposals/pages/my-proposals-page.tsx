@@ -1,9 +1,9 @@
 import { PROPOSAL_STATUSES, type ProposalStatus } from '@skillora/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CountedPagedList } from '../../../components/ui/counted-paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
@@ -35,7 +35,7 @@ export function MyProposalsPage() {
         onChange={(next) => setState({ status: next, page: '' })}
       />
       <div className="mt-6">
-        <CountedPagedList
+        <StandardPagedList
           list={list}
           label="My proposals pages"
           loadingLabel="Loading your proposals"
@@ -57,7 +57,7 @@ export function MyProposalsPage() {
           noun="proposal"
         >
           {(rows) => <MyProposalsTable rows={rows} />}
-        </CountedPagedList>
+        </StandardPagedList>
       </div>
     </PageShell>
   );

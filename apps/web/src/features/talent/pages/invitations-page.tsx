@@ -1,9 +1,9 @@
 import type { Invitation } from '@skillora/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CountedPagedList } from '../../../components/ui/counted-paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
 import { formatAgo, formatDate } from '../../../lib/format';
@@ -20,7 +20,7 @@ export function InvitationsPage() {
 
   return (
     <PageShell title="Invitations">
-      <CountedPagedList
+      <StandardPagedList
         list={list}
         label="Invitations pages"
         loadingLabel="Loading your invitations"
@@ -46,7 +46,7 @@ export function InvitationsPage() {
             ))}
           </ul>
         )}
-      </CountedPagedList>
+      </StandardPagedList>
     </PageShell>
   );
 }

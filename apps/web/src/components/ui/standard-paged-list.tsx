@@ -5,7 +5,7 @@ import { LoadError } from './load-error';
 import { PagedList } from './paged-list';
 import { Spinner } from './spinner';
 
-type CountedPagedListProps<T> = {
+type StandardPagedListProps<T> = {
   list: PagedListState<T>;
   /** Names the Previous / Next navigation, e.g. "My jobs pages". */
   label: string;
@@ -15,13 +15,13 @@ type CountedPagedListProps<T> = {
   failedFallback: string;
   /** Shown instead of the rows (and the pages) when the list has none at all. */
   empty: ReactNode;
-  /** What one row is, counted above the rows: "job" reads "12 jobs". */
-  noun: string;
+  /** What one row is, counted above the rows: "job" reads "12 jobs"; without it no count shows. */
+  noun?: string;
   children: (rows: T[]) => ReactNode;
 };
 
-/** A user's own paged list: the usual spinner, a retryable load error, and the count of rows above them. */
-export function CountedPagedList<T>({
+/** A paged list with the usual states: a spinner, a retryable load error, the empty state, and the count of rows. */
+export function StandardPagedList<T>({
   list,
   label,
   loadingLabel,
@@ -29,7 +29,7 @@ export function CountedPagedList<T>({
   empty,
   noun,
   children,
-}: CountedPagedListProps<T>) {
+}: StandardPagedListProps<T>) {
   return (
     <PagedList
       list={list}
@@ -37,11 +37,15 @@ export function CountedPagedList<T>({
       loading={<Spinner label={loadingLabel} />}
       failed={(error) => <LoadError error={error} fallback={failedFallback} onRetry={list.retry} />}
       empty={empty}
-      summary={(total) => (
-        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-          {formatCount(total, noun)}
-        </p>
-      )}
+      summary={
+        noun === undefined
+          ? undefined
+          : (total) => (
+              <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
+                {formatCount(total, noun)}
+              </p>
+            )
+      }
     >
       {children}
     </PagedList>
