@@ -2,14 +2,11 @@ import type { JobStatus } from '@skillora/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
-import { PagedList } from '../../../components/ui/paged-list';
-import { Spinner } from '../../../components/ui/spinner';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
-import { formatCount } from '../../../lib/format';
 import { pageFrom } from '../../../lib/pages';
 import { useMyJobs } from '../api/get-my-jobs';
 import { MyJobCard } from '../components/my-job-card';
@@ -43,24 +40,18 @@ export function MyJobsPage() {
         onChange={(next) => setState({ status: next, page: '' })}
       />
       <div className="mt-6">
-        <PagedList
+        <StandardPagedList
           list={list}
           label="My jobs pages"
-          loading={<Spinner label="Loading your jobs" />}
-          failed={(error) => (
-            <LoadError error={error} fallback="Failed to load your jobs" onRetry={list.retry} />
-          )}
+          loadingLabel="Loading your jobs"
+          failedFallback="Failed to load your jobs"
           empty={
             <EmptyState
               title={status ? 'No jobs with this status.' : 'You have not posted a job yet.'}
               description="Describe the work, set a budget, and freelancers will send you proposals."
             />
           }
-          summary={(total) => (
-            <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-              {formatCount(total, 'job')}
-            </p>
-          )}
+          noun="job"
         >
           {(rows) => (
             <ul className="space-y-3">
@@ -71,7 +62,7 @@ export function MyJobsPage() {
               ))}
             </ul>
           )}
-        </PagedList>
+        </StandardPagedList>
       </div>
     </PageShell>
   );

@@ -1,13 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
-import { PagedList } from '../../../components/ui/paged-list';
-import { Spinner } from '../../../components/ui/spinner';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
-import { formatAgo, formatCount, formatDate } from '../../../lib/format';
+import { formatAgo, formatDate } from '../../../lib/format';
 import { pageFrom } from '../../../lib/pages';
 import { useSavedJobs } from '../api/get-saved-jobs';
 import { JobCard } from '../components/job-card';
@@ -21,13 +19,11 @@ export function SavedJobsPage() {
 
   return (
     <PageShell title="Saved Jobs">
-      <PagedList
+      <StandardPagedList
         list={list}
         label="Saved jobs pages"
-        loading={<Spinner label="Loading your saved jobs" />}
-        failed={(error) => (
-          <LoadError error={error} fallback="Failed to load your saved jobs" onRetry={list.retry} />
-        )}
+        loadingLabel="Loading your saved jobs"
+        failedFallback="Failed to load your saved jobs"
         empty={
           <EmptyState
             title="You have no saved jobs"
@@ -38,11 +34,7 @@ export function SavedJobsPage() {
             </Link>
           </EmptyState>
         }
-        summary={(total) => (
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-            {formatCount(total, 'saved job')}
-          </p>
-        )}
+        noun="saved job"
       >
         {(rows) => (
           <ul className="space-y-4">
@@ -66,7 +58,7 @@ export function SavedJobsPage() {
             ))}
           </ul>
         )}
-      </PagedList>
+      </StandardPagedList>
     </PageShell>
   );
 }

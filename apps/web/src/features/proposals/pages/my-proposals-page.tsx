@@ -2,14 +2,11 @@ import { PROPOSAL_STATUSES, type ProposalStatus } from '@skillora/shared/constan
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
-import { PagedList } from '../../../components/ui/paged-list';
-import { Spinner } from '../../../components/ui/spinner';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
-import { formatCount } from '../../../lib/format';
 import { PROPOSAL_STATUS_LABELS } from '../../../lib/labels';
 import { pageFrom } from '../../../lib/pages';
 import { useMyProposals } from '../api/get-my-proposals';
@@ -38,13 +35,11 @@ export function MyProposalsPage() {
         onChange={(next) => setState({ status: next, page: '' })}
       />
       <div className="mt-6">
-        <PagedList
+        <StandardPagedList
           list={list}
           label="My proposals pages"
-          loading={<Spinner label="Loading your proposals" />}
-          failed={(error) => (
-            <LoadError error={error} fallback="Failed to load your proposals" onRetry={list.retry} />
-          )}
+          loadingLabel="Loading your proposals"
+          failedFallback="Failed to load your proposals"
           empty={
             <EmptyState
               title={
@@ -59,14 +54,10 @@ export function MyProposalsPage() {
               </Link>
             </EmptyState>
           }
-          summary={(total) => (
-            <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-              {formatCount(total, 'proposal')}
-            </p>
-          )}
+          noun="proposal"
         >
           {(rows) => <MyProposalsTable rows={rows} />}
-        </PagedList>
+        </StandardPagedList>
       </div>
     </PageShell>
   );

@@ -2,13 +2,11 @@ import type { Invitation } from '@skillora/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
-import { PagedList } from '../../../components/ui/paged-list';
-import { Spinner } from '../../../components/ui/spinner';
+import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useQueryState } from '../../../hooks/use-query-state';
-import { formatAgo, formatCount, formatDate } from '../../../lib/format';
+import { formatAgo, formatDate } from '../../../lib/format';
 import { formatBudget } from '../../../lib/money';
 import { pageFrom } from '../../../lib/pages';
 import { useInvitations } from '../api/get-invitations';
@@ -22,13 +20,11 @@ export function InvitationsPage() {
 
   return (
     <PageShell title="Invitations">
-      <PagedList
+      <StandardPagedList
         list={list}
         label="Invitations pages"
-        loading={<Spinner label="Loading your invitations" />}
-        failed={(error) => (
-          <LoadError error={error} fallback="Failed to load invitations" onRetry={list.retry} />
-        )}
+        loadingLabel="Loading your invitations"
+        failedFallback="Failed to load invitations"
         empty={
           <EmptyState
             title="No invitations yet"
@@ -39,11 +35,7 @@ export function InvitationsPage() {
             </Link>
           </EmptyState>
         }
-        summary={(total) => (
-          <p className="mb-3 text-sm text-gray-700 dark:text-gray-300" aria-live="polite">
-            {formatCount(total, 'invitation')}
-          </p>
-        )}
+        noun="invitation"
       >
         {(rows) => (
           <ul className="space-y-4">
@@ -54,7 +46,7 @@ export function InvitationsPage() {
             ))}
           </ul>
         )}
-      </PagedList>
+      </StandardPagedList>
     </PageShell>
   );
 }

@@ -1,9 +1,8 @@
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
 import { Link } from 'react-router';
+import { CardList } from '../../../../components/ui/card-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { PagedList } from '../../../../components/ui/paged-list';
-import { Spinner } from '../../../../components/ui/spinner';
+import { StandardPagedList } from '../../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { formatDate } from '../../../../lib/format';
@@ -28,13 +27,11 @@ export function AdminMessagesPage() {
         title="Flagged messages"
         subtitle="Messages sent before a contract that share an e-mail address or phone number, or ask to pay outside Skillora."
       />
-      <PagedList
+      <StandardPagedList
         list={list}
         label="Flagged messages pages"
-        loading={<Spinner label="Loading flagged messages" />}
-        failed={(error) => (
-          <LoadError error={error} fallback="Failed to load flagged messages" onRetry={list.retry} />
-        )}
+        loadingLabel="Loading flagged messages"
+        failedFallback="Failed to load flagged messages"
         empty={
           <EmptyState
             title="No flagged messages"
@@ -43,40 +40,35 @@ export function AdminMessagesPage() {
         }
       >
         {(rows) => (
-          <ul className="space-y-4">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="rounded-xl bg-white p-5 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-              >
-                <article aria-label={`Message from ${row.sender.name}`}>
-                  <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                    <span className="font-semibold text-gray-900 dark:text-white">
-                      {row.sender.name} to {row.recipient.name}
-                    </span>
-                    <span className="text-gray-700 dark:text-gray-300">{row.jobTitle}</span>
-                    <time dateTime={row.createdAt} className="text-gray-700 dark:text-gray-300">
-                      {formatDate(row.createdAt)}
-                    </time>
-                  </p>
-                  <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line text-gray-800 dark:text-gray-200">
-                    {row.text}
-                  </p>
-                  <p className="mt-2 text-sm text-amber-900 dark:text-amber-100">
-                    {row.reasons.map((r) => REASONS[r]).join(' · ')}
-                  </p>
-                  <Link
-                    to={`/admin/messages/${row.conversationId}`}
-                    className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
-                  >
-                    Read the conversation
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <CardList rows={rows}>
+            {(row) => (
+              <article aria-label={`Message from ${row.sender.name}`}>
+                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                  <span className="font-semibold text-gray-900 dark:text-white">
+                    {row.sender.name} to {row.recipient.name}
+                  </span>
+                  <span className="text-gray-700 dark:text-gray-300">{row.jobTitle}</span>
+                  <time dateTime={row.createdAt} className="text-gray-700 dark:text-gray-300">
+                    {formatDate(row.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line text-gray-800 dark:text-gray-200">
+                  {row.text}
+                </p>
+                <p className="mt-2 text-sm text-amber-900 dark:text-amber-100">
+                  {row.reasons.map((r) => REASONS[r]).join(' · ')}
+                </p>
+                <Link
+                  to={`/admin/messages/${row.conversationId}`}
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                >
+                  Read the conversation
+                </Link>
+              </article>
+            )}
+          </CardList>
         )}
-      </PagedList>
+      </StandardPagedList>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
+import { CardList } from '../../../../components/ui/card-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError } from '../../../../components/ui/load-error';
-import { PagedList } from '../../../../components/ui/paged-list';
-import { Spinner } from '../../../../components/ui/spinner';
+import { StandardPagedList } from '../../../../components/ui/standard-paged-list';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { formatDate } from '../../../../lib/format';
@@ -21,13 +20,11 @@ export function AdminFeedbackPage() {
   return (
     <>
       <PageHeader title="Feedback" subtitle="Messages sent from the public Feedback page, newest first." />
-      <PagedList
+      <StandardPagedList
         list={list}
         label="Feedback pages"
-        loading={<Spinner label="Loading feedback" />}
-        failed={(error) => (
-          <LoadError error={error} fallback="Failed to load feedback" onRetry={list.retry} />
-        )}
+        loadingLabel="Loading feedback"
+        failedFallback="Failed to load feedback"
         empty={
           <EmptyState
             title="No feedback yet"
@@ -36,39 +33,34 @@ export function AdminFeedbackPage() {
         }
       >
         {(rows) => (
-          <ul className="space-y-4">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="rounded-xl bg-white p-5 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-              >
-                <article aria-label={`Feedback from ${row.name}`}>
-                  <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-                    <span className="font-semibold [overflow-wrap:anywhere] text-gray-900 dark:text-white">
-                      {row.name}
-                    </span>
-                    <a
-                      href={`mailto:${row.email}`}
-                      className="[overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-                    >
-                      {row.email}
-                    </a>
-                    <span className="text-gray-700 dark:text-gray-300">
-                      {row.senderRole ? ROLE_LABELS[row.senderRole] : 'Visitor'}
-                    </span>
-                    <time dateTime={row.createdAt} className="text-gray-700 dark:text-gray-300">
-                      {formatDate(row.createdAt)}
-                    </time>
-                  </p>
-                  <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line text-gray-800 dark:text-gray-200">
-                    {row.message}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <CardList rows={rows}>
+            {(row) => (
+              <article aria-label={`Feedback from ${row.name}`}>
+                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                  <span className="font-semibold [overflow-wrap:anywhere] text-gray-900 dark:text-white">
+                    {row.name}
+                  </span>
+                  <a
+                    href={`mailto:${row.email}`}
+                    className="[overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+                  >
+                    {row.email}
+                  </a>
+                  <span className="text-gray-700 dark:text-gray-300">
+                    {row.senderRole ? ROLE_LABELS[row.senderRole] : 'Visitor'}
+                  </span>
+                  <time dateTime={row.createdAt} className="text-gray-700 dark:text-gray-300">
+                    {formatDate(row.createdAt)}
+                  </time>
+                </p>
+                <p className="mt-3 [overflow-wrap:anywhere] whitespace-pre-line text-gray-800 dark:text-gray-200">
+                  {row.message}
+                </p>
+              </article>
+            )}
+          </CardList>
         )}
-      </PagedList>
+      </StandardPagedList>
     </>
   );
 }
