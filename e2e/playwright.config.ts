@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './fixtures/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from './fixtures/chromium';
 import { E2E_BASE_URL, E2E_CLOCK_BASE_URL } from './fixtures/env';
 
 /** Specs that move the server's clock (POST /api/test/clock/advance): they run on a server of their own. */
@@ -35,15 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // The clock project first: its journey is one of the longest, and started last it was the run's tail.

@@ -4,25 +4,27 @@
 //   THROTTLING ('simulate': Lighthouse's model, or 'devtools': really slowed down), PERF_PORT (3190), RUNS (3), CHROME_PATH (/usr/bin/chromium), WEB_DIST (apps/web/dist),
 //   PERF_REPORT (a path: the last run's full Lighthouse report, JSON, to see why)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
+
+// Lighthouse and its Chrome launcher are the e2e workspace's: npm keeps them in e2e/node_modules.
+const fromE2e = createRequire(path.join(import.meta.dirname, '../e2e/package.json'));
+const importFromE2e = (name) => import(pathToFileURL(fromE2e.resolve(name)).href);
+const chromeLauncher = await importFromE2e('chrome-launcher');
+const { default: lighthouse } = await importFromE2e('lighthouse');
 
 const GOALS = { lcp: 1800, cls: 0.02, tbt: 100 };
 const PORT = Number(process.env.PERF_PORT ?? 3190);
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The e2e suite's flags (e2e/fixtures/chromium-flags.json), in the new headless mode Lighthouse needs.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...JSON.parse(readFileSync(path.join(import.meta.dirname, '../e2e/fixtures/chromium-flags.json'), 'utf8')),
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

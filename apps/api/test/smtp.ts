@@ -1,19 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable } from './quoted-printable';
 
 export type CaughtMail = { to: string[]; raw: string; subject: string; text: string };
-
-/** Undoes quoted-printable so the message reads as sent. */
-function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) =>
-    Buffer.from(
-      m
-        .split('=')
-        .slice(1)
-        .map((h) => Number.parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-}
 
 /** A real SMTP server in this process: the app sends to it over TCP; tests read what arrived. */
 export async function startSmtpServer() {

@@ -20,6 +20,27 @@ async function seeded(): Promise<Fresh> {
 const rows = async <T extends Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>) =>
   (await db.execute<T>(query)).rows;
 
+/** The rows of `columns` that one relation holds and the other does not, either way: none when equal. */
+const rowsNotInBoth = (db: Database, a: string, b: string, columns: string[]) => {
+  const list = columns.join(', ');
+  return rows(
+    db,
+    sql.raw(`(select ${list} from ${a} except select ${list} from ${b})
+      union all (select ${list} from ${b} except select ${list} from ${a})`),
+  );
+};
+
+/** How many rows of a table's `search` column a search for "react" finds. */
+const reactMatches = async (db: Database, table: 'jobs' | 'talent_search') => {
+  const [found] = await rows<{ n: number }>(
+    db,
+    sql.raw(
+      `select count(*)::int as n from ${table} where search @@ websearch_to_tsquery('english', 'react')`,
+    ),
+  );
+  return found!.n;
+};
+
 describe('seedLarge', () => {
   let first: Fresh;
   let db: Database;
@@ -54,11 +75,7 @@ describe('seedLarge', () => {
         where js.job_id = j.id), '')`,
     );
     expect(stale).toEqual([]);
-    const [found] = await rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from jobs where search @@ websearch_to_tsquery('english', 'react')`,
-    );
-    expect(found!.n).toBeGreaterThan(10);
+    expect(await reactMatches(db, 'jobs')).toBeGreaterThan(10);
   });
 
   it('gives a realistic share of the freelancers a profile, findable exactly as the triggers would index it', async () => {
@@ -74,29 +91,21 @@ describe('seedLarge', () => {
     expect(counts!.profiles).toBeGreaterThan(counts!.findable);
     expect(counts!.blocked).toBe(0);
     // The bulk load wrote what the per-profile refresh writes.
-    const differing = await rows(
-      db,
-      sql`(select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search
-           except select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source)
-          union all
-          (select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source
-           except select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search)`,
-    );
+    const SEARCH_COLUMNS = [
+      'user_id',
+      'category_id',
+      'hourly_rate_cents',
+      'country',
+      'member_since',
+      'search',
+      'skill_ids',
+    ];
+    const CARD_COLUMNS = ['user_id', 'name', 'photo_url', 'title', 'overview', 'category_name', 'skills'];
+    const differing = await rowsNotInBoth(db, 'talent_search', 'talent_search_source', SEARCH_COLUMNS);
     expect(differing).toEqual([]);
-    const differingCards = await rows(
-      db,
-      sql`(select user_id, name, photo_url, title, overview, category_name, skills from talent_cards
-           except select user_id, name, photo_url, title, overview, category_name, skills from talent_search_source)
-          union all
-          (select user_id, name, photo_url, title, overview, category_name, skills from talent_search_source
-           except select user_id, name, photo_url, title, overview, category_name, skills from talent_cards)`,
-    );
+    const differingCards = await rowsNotInBoth(db, 'talent_cards', 'talent_search_source', CARD_COLUMNS);
     expect(differingCards).toEqual([]);
-    const [found] = await rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from talent_search where search @@ websearch_to_tsquery('english', 'react')`,
-    );
-    expect(found!.n).toBeGreaterThan(3);
+    expect(await reactMatches(db, 'talent_search')).toBeGreaterThan(3);
   });
 
   it("signs in the benchmark's accounts with the known password, and gives its freelancer some work", async () => {

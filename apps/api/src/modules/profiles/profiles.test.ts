@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS } from '@skillora/shared';
 import { describe, expect, it } from 'vitest';
 import { call, makeContract, signIn } from '../../../test/contract-factories';
 import { setStatus } from '../../../test/factories';
@@ -20,18 +21,8 @@ describe('GET/PUT /api/freelancer/profile', () => {
       skills: [],
       completeness: { percent: 0, canPropose: false },
     });
-    expect(empty.json().data.completeness.missing).toEqual([
-      'photo',
-      'title',
-      'overview',
-      'skills',
-      'hourlyRate',
-      'primaryCategory',
-      'country',
-      'timeZone',
-      'languages',
-      'portfolio',
-    ]);
+    // An empty profile misses every field, in the order the page lists them.
+    expect(empty.json().data.completeness.missing).toEqual([...PROFILE_FIELDS]);
 
     // The job page tells the freelancer before they write a proposal.
     expect((await get(`/api/jobs/${job.id}`, fred)).json().data.canPropose).toBe(false);

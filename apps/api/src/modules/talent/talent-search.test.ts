@@ -24,42 +24,55 @@ beforeAll(async () => {
   catalog = await createCatalog(ctx.db.db);
   const { categories: cat, skills: sk } = catalog;
   const db = ctx.db.db;
-  ids.ada = (
-    await createFreelancerWithProfile(db, {
-      name: 'Ada Front',
-      title: 'React developer for dashboards',
-      overview: 'Ten years of building single-page applications.\n\nI care about accessibility.',
-      hourlyRateCents: 6_000,
-      country: 'US',
-      categoryId: cat['Web Development']!,
-      skillIds: [sk.React!, sk.TypeScript!],
-      memberSince: day(1),
-    })
-  ).id;
-  ids.ben = (
-    await createFreelancerWithProfile(db, {
-      name: 'Ben Brand',
-      title: 'Logo and brand designer',
-      overview: 'I design logos, brand books and packaging for start-ups.',
-      hourlyRateCents: 3_000,
-      country: 'GB',
-      categoryId: cat['Graphic Design']!,
-      skillIds: [sk.Figma!],
-      memberSince: day(2),
-    })
-  ).id;
-  ids.cyd = (
-    await createFreelancerWithProfile(db, {
-      name: 'Cyd Data',
-      title: 'Data scientist',
-      overview: 'Forecasting with Python; I also wire results into React dashboards.',
-      hourlyRateCents: 9_000,
-      country: 'DE',
-      categoryId: cat['Data Science']!,
-      skillIds: [sk.Python!, sk.PostgreSQL!],
-      memberSince: day(3),
-    })
-  ).id;
+  // key, name, title, overview, hourly rate, country, category, skills; joined a day apart
+  const findable = [
+    [
+      'ada',
+      'Ada Front',
+      'React developer for dashboards',
+      'Ten years of building single-page applications.\n\nI care about accessibility.',
+      6_000,
+      'US',
+      'Web Development',
+      ['React', 'TypeScript'],
+    ],
+    [
+      'ben',
+      'Ben Brand',
+      'Logo and brand designer',
+      'I design logos, brand books and packaging for start-ups.',
+      3_000,
+      'GB',
+      'Graphic Design',
+      ['Figma'],
+    ],
+    [
+      'cyd',
+      'Cyd Data',
+      'Data scientist',
+      'Forecasting with Python; I also wire results into React dashboards.',
+      9_000,
+      'DE',
+      'Data Science',
+      ['Python', 'PostgreSQL'],
+    ],
+  ] as const;
+  for (const [
+    index,
+    [key, name, title, overview, hourlyRateCents, country, category, skills],
+  ] of findable.entries()) {
+    const person = await createFreelancerWithProfile(db, {
+      name,
+      title,
+      overview,
+      hourlyRateCents,
+      country,
+      categoryId: cat[category]!,
+      skillIds: skills.map((skill) => sk[skill]!),
+      memberSince: day(index + 1),
+    });
+    ids[key] = person.id;
+  }
   // Not findable: no overview; no skills; no rate; blocked.
   await createFreelancerWithProfile(db, {
     name: 'No Overview',
