@@ -15,6 +15,7 @@ import { adminUsersPlugin } from './modules/admin-users';
 import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
 import { contractsPlugin } from './modules/contracts';
+import { disputesPlugin } from './modules/disputes';
 import { feedbackPlugin } from './modules/feedback';
 import { filesPlugin } from './modules/files';
 import { healthPlugin } from './modules/health';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(ledgerPlugin);
   await app.register(paymentsPlugin, paymentProvider ? { provider: paymentProvider } : {});
   await app.register(contractsPlugin);
+  await app.register(disputesPlugin);
   await app.register(walletPlugin);
   await app.register(messagesPlugin);
   await app.register(accountPlugin);

@@ -10,6 +10,7 @@
 export const BOTH_ENGINES = [
   // Money.
   'src/modules/contracts/**/*.test.ts',
+  'src/modules/disputes/**/*.test.ts',
   'src/modules/money/**/*.test.ts',
   'src/modules/admin-dashboard/**/*.test.ts',
   'src/modules/account/account-deletion.test.ts',

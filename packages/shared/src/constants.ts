@@ -85,6 +85,8 @@ export const MILESTONE_STATUSES = [
   // Added during the contract (ADR 024): the client proposes, the freelancer accepts (→ pending) or declines.
   'proposed',
   'declined',
+  // Settled through a dispute (issue 25): part released to the freelancer, the rest refunded.
+  'split',
 ] as const;
 /** Milestones that count in a contract's total: not cancelled, not a proposal, not declined. */
 export const UNCOUNTED_MILESTONE_STATUSES = ['cancelled', 'proposed', 'declined'] as const;
@@ -131,6 +133,8 @@ export const NOTIFICATION_KINDS = [
   'auto_release_reminder',
   'payout_sent',
   'message_received',
+  'dispute_update',
+  'dispute_deadline',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -153,6 +157,11 @@ export const NOTIFICATION_KIND_LABELS: Record<
   },
   payout_sent: { label: 'A payout was sent', roles: ['freelancer'] },
   message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },
+  dispute_update: { label: 'A dispute I am in moved a step', roles: ['client', 'freelancer'] },
+  dispute_deadline: {
+    label: 'A dispute deadline is near (72 h and 24 h before)',
+    roles: ['client', 'freelancer'],
+  },
 };
 
 /**

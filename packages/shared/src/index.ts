@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/contracts';
+export * from './schemas/disputes';
 export * from './schemas/feedback';
 export * from './schemas/identities';
 export * from './schemas/job-search';

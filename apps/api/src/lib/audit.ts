@@ -9,7 +9,8 @@ export type AuditEntity =
   | 'proposal'
   | 'offer'
   | 'contract'
-  | 'milestone';
+  | 'milestone'
+  | 'dispute';
 
 /** One admin change: who did what to which record, and the record before and after. */
 export type AuditEntry = {

@@ -53,6 +53,8 @@ const answered = {
   cancelled: 'The client has withdrawn this milestone',
 } as const;
 const RELEASED = 'This milestone was already released';
+/** The states in which a milestone's money is in escrow. */
+export const HELD = ['funded', 'submitted', 'changes_requested'] as const;
 
 /**
  * A milestone (ADR 020): funded before work starts, submitted by the freelancer, then released by
@@ -60,7 +62,17 @@ const RELEASED = 'This milestone was already released';
  */
 export const milestoneLifecycle = defineStateMachine<
   MilestoneStatus,
-  'fund' | 'submit' | 'requestChanges' | 'release' | 'refund' | 'cancel' | 'accept' | 'decline',
+  | 'fund'
+  | 'submit'
+  | 'requestChanges'
+  | 'release'
+  | 'refund'
+  | 'cancel'
+  | 'accept'
+  | 'decline'
+  | 'settleReleased'
+  | 'settleRefunded'
+  | 'settleSplit',
   typeof milestones
 >(
   'milestone',
@@ -141,6 +153,10 @@ export const milestoneLifecycle = defineStateMachine<
     // A milestone the client proposed during the contract (ADR 024): the freelancer's answer.
     accept: { from: ['proposed'], to: 'pending', refusals: answered },
     decline: { from: ['proposed'], to: 'declined', refusals: answered },
+    // A dispute's outcome (issue 25): all released, all refunded, or split between the two.
+    settleReleased: { from: HELD, to: 'released' },
+    settleRefunded: { from: HELD, to: 'refunded' },
+    settleSplit: { from: HELD, to: 'split' },
   },
   { notFound: MILESTONE_NOT_FOUND, refused: 'This milestone cannot change now' },
 );

@@ -16,9 +16,13 @@ const ONLY: Record<Actor, string> = {
 /** While the provider works on a charge or refund, no other move may change what it pays for. */
 export const PAYMENT_IN_FLIGHT = 'A payment for this milestone is being processed; try again in a moment';
 
+/** While a dispute is open on a milestone, nothing moves its money but the dispute (issue 25). */
+export const IN_DISPUTE =
+  'This milestone is in dispute: its money cannot move until the dispute is settled or withdrawn';
+
 /**
  * Locks a milestone for a change one side of the contract makes: not a party (nor an admin) → 404,
- * the other side → 403, an ended contract or a payment still with the provider → 409. Returns the
+ * the other side → 403, an ended contract, a payment still with the provider or an open dispute → 409. Returns the
  * locked row with the parties.
  */
 export async function lockFor(
@@ -43,5 +47,6 @@ export async function lockFor(
   // A fund or refund finishes after the provider answers, in a later transaction (ADR 020): an
   // approve, cancel or second refund in between would pay out money that is leaving, or book none.
   if (await tx.repos.payments.inFlight([row.milestone.id])) throw conflict(PAYMENT_IN_FLIGHT);
+  if (await tx.repos.disputes.holds(row.milestone.id)) throw conflict(IN_DISPUTE);
   return row;
 }

@@ -28,7 +28,8 @@ export type MilestoneChange =
   | 'refunded'
   | 'proposed'
   | 'accepted'
-  | 'declined';
+  | 'declined'
+  | 'split';
 
 export type Terms = { serviceFeeBps: number; autoReleaseDays: number; payoutHoldDays: number };
 

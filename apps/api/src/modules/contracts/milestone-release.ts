@@ -57,6 +57,9 @@ export function milestoneRelease({ uow, clock, terms }: MilestoneDeps) {
       uow.run(async (tx) => {
         const row = await tx.repos.milestones.lock(ids.contractId, ids.milestoneId);
         if (row?.milestone.status !== 'submitted' || row.milestone.submissionCount !== submission) return;
+        // Paused by a dispute (null), or moved later when one was withdrawn (issue 25).
+        const dueAt = row.milestone.autoReleaseAt;
+        if (!dueAt || dueAt > clock.now()) return;
         await release(tx, row, null);
       }),
   };

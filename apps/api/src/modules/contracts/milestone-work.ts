@@ -1,3 +1,5 @@
+import type { Clock } from '../../lib/clock';
+import type { Tx } from '../../outbox';
 import type { Viewer } from './contract-view';
 import { milestoneLifecycle } from './lifecycles';
 import { lockFor } from './milestone-access';
@@ -11,12 +13,16 @@ import {
 
 declare module '../../outbox' {
   interface EventMap {
-    /** Timer: `hoursLeft` before an auto-release, the client is reminded; a no-op unless that submission still waits. */
+    /**
+     * Timer: `hoursLeft` before an auto-release, the client is reminded; a no-op unless that
+     * submission still waits for that release (`dueAt`: a dispute pauses and moves it).
+     */
     'milestone.auto_release_reminder': {
       contractId: string;
       milestoneId: string;
       submission: number;
       hoursLeft: number;
+      dueAt?: string;
     };
     /** Timer: due AUTO_RELEASE_DAYS after a submission; a no-op unless that submission still waits. */
     'milestone.auto_release_due': { contractId: string; milestoneId: string; submission: number };
@@ -26,6 +32,32 @@ declare module '../../outbox' {
 /** Before an auto-release the client is reminded this many hours ahead (issue 16). */
 export const AUTO_RELEASE_REMINDER_HOURS = [72, 24] as const;
 const HOUR_MS = 3_600_000;
+
+/**
+ * The auto-release of a submission at `at`, and the client's reminders before it: on submit, and
+ * when a dispute that paused the clock is withdrawn (issue 25).
+ */
+export function scheduleAutoRelease(
+  tx: Tx,
+  clock: Clock,
+  work: MilestoneIds & { submission: number },
+  at: Date,
+) {
+  const { milestoneId, submission } = work;
+  tx.emit('milestone.auto_release_due', `timer:release:${milestoneId}:${submission}`, work, {
+    availableAt: at,
+  });
+  for (const hoursLeft of AUTO_RELEASE_REMINDER_HOURS) {
+    const remindAt = new Date(at.getTime() - hoursLeft * HOUR_MS);
+    if (remindAt <= clock.now()) continue;
+    tx.emit(
+      'milestone.auto_release_reminder',
+      `timer:remind:${milestoneId}:${submission}:${hoursLeft}`,
+      { ...work, hoursLeft, dueAt: at.toISOString() },
+      { availableAt: remindAt },
+    );
+  }
+}
 
 /** The work on a milestone: the freelancer submits it, the client sends it back or cancels the milestone. */
 export function milestoneWork({ uow, clock, terms }: MilestoneDeps) {
@@ -41,22 +73,7 @@ export function milestoneWork({ uow, clock, terms }: MilestoneDeps) {
           actorId: viewer.id,
           set: { submission: message, submissionCount: submission, submittedAt: clock.now(), autoReleaseAt },
         });
-        tx.emit(
-          'milestone.auto_release_due',
-          `timer:release:${ids.milestoneId}:${submission}`,
-          { ...ids, submission },
-          { availableAt: autoReleaseAt },
-        );
-        for (const hoursLeft of AUTO_RELEASE_REMINDER_HOURS) {
-          const remindAt = new Date(autoReleaseAt.getTime() - hoursLeft * HOUR_MS);
-          if (remindAt <= clock.now()) continue;
-          tx.emit(
-            'milestone.auto_release_reminder',
-            `timer:remind:${ids.milestoneId}:${submission}:${hoursLeft}`,
-            { ...ids, submission, hoursLeft },
-            { availableAt: remindAt },
-          );
-        }
+        scheduleAutoRelease(tx, clock, { ...ids, submission }, autoReleaseAt);
         emitChanged(tx, row, 'submitted');
         return milestoneAnswer(updated, terms);
       }),

@@ -22,6 +22,11 @@ export function createMilestonesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Pauses (null) or moves a submitted milestone's auto-release; call under its lock (issue 25). */
+    async setAutoRelease(milestoneId: string, at: Date | null): Promise<void> {
+      await db.update(milestones).set({ autoReleaseAt: at }).where(eq(milestones.id, milestoneId));
+    },
+
     /** Locks every milestone of the contract (in order, so two lockers cannot deadlock); returns their ids. */
     async lockAllOf(contractId: string): Promise<string[]> {
       const rows = await db

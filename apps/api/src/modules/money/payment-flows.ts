@@ -38,7 +38,8 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
         paymentMethod: p.method,
         description: `Milestone ${p.milestoneId}`,
       });
-    if (p.kind === 'refund') return provider.refund({ ...common, chargeRef: p.method });
+    if (p.kind === 'refund' || p.kind === 'settlement_refund')
+      return provider.refund({ ...common, chargeRef: p.method });
     return provider.payout({ ...common, userId: p.userId, destination: p.method });
   }
 

@@ -16,7 +16,8 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const TRANSFER_CODES = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
-export const PAYMENT_KINDS = ['charge', 'payout', 'refund'] as const;
+/** A `settlement_refund` gives back the refunded part of a disputed milestone (issue 25). */
+export const PAYMENT_KINDS = ['charge', 'payout', 'refund', 'settlement_refund'] as const;
 export const PAYMENT_STATUSES = ['processing', 'succeeded', 'failed'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 

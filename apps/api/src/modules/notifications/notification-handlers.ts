@@ -105,8 +105,10 @@ export function registerNotificationHandlers(
 
   outbox.on('milestone.auto_release_reminder', 'notify: auto-release soon', async ({ id, payload }) => {
     const m = await facts.milestone(payload.milestoneId);
-    // Approved, sent back or resubmitted since: this reminder is about nothing any more.
-    if (m?.status !== 'submitted' || m.submissionCount !== payload.submission) return;
+    // Approved, sent back or resubmitted since, or its release paused or moved by a dispute: this
+    // reminder is about nothing any more.
+    if (m?.status !== 'submitted' || m.submissionCount !== payload.submission || !m.autoReleaseAt) return;
+    if (payload.dueAt && m.autoReleaseAt.toISOString() !== payload.dueAt) return;
     const amount = formatMoney(m.amountCents, 'exact', m.currency);
     await service.create(id, m.clientId, 'auto_release_reminder', {
       title: `"${m.title}" will be released in ${payload.hoursLeft} hours`,

@@ -80,6 +80,8 @@ describe('settings', () => {
     const got = await call(ctx.app, client, 'GET', '/api/me/notification-settings');
     expect(Object.keys(got.body.data.email).sort()).toEqual([
       'auto_release_reminder',
+      'dispute_deadline',
+      'dispute_update',
       'message_received',
       'offer_accepted',
       'offer_declined',

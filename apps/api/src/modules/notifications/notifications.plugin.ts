@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appUrlOf } from '../../config';
+import { registerDisputeNotifications } from './dispute-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
@@ -19,10 +20,14 @@ export const notificationsPlugin = fp(
       log: app.log,
     });
     registerNotificationHandlers(app.outbox, service, app.uow.read);
+    registerDisputeNotifications(app.outbox, service, app.uow.read);
 
     await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationSettingsRoutes, { prefix: '/api/me', service });
   },
-  { name: 'notifications', dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'wallet'] },
+  {
+    name: 'notifications',
+    dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'disputes', 'wallet'],
+  },
 );

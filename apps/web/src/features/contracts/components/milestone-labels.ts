@@ -11,6 +11,7 @@ export const MILESTONE_LABELS: Record<MilestoneStatus, string> = {
   cancelled: 'Cancelled',
   proposed: 'Proposed — waiting for the freelancer',
   declined: 'Declined by the freelancer',
+  split: 'Settled — part released, part refunded',
 };
 
 export const TEST_CARDS = [

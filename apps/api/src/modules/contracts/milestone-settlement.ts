@@ -1,0 +1,77 @@
+import type { Clock } from '../../lib/clock';
+import type { Tx } from '../../outbox';
+import { type PaymentRow, refundEscrow, releaseEscrow } from '../money';
+import { milestoneLifecycle } from './lifecycles';
+import type { LockedMilestone } from './milestone-access';
+import { daysLater, emitChanged, type Terms } from './milestone-changes';
+import { scheduleAutoRelease } from './milestone-work';
+
+/**
+ * What a dispute (issue 25) does to the milestone it holds, each in the dispute's transaction: pause
+ * and resume the auto-release clock, and move the money as settled.
+ */
+export function createMilestoneSettlement({ clock, terms }: { clock: Clock; terms: Terms }) {
+  return {
+    /** The milestone's auto-release stops; answers what was left of it (null: none was running). */
+    async pauseAutoRelease(tx: Tx, row: LockedMilestone): Promise<number | null> {
+      const dueAt = row.milestone.autoReleaseAt;
+      if (row.milestone.status !== 'submitted' || !dueAt) return null;
+      await tx.repos.milestones.setAutoRelease(row.milestone.id, null);
+      return Math.max(0, dueAt.getTime() - clock.now().getTime());
+    },
+
+    /** A withdrawn dispute gives the auto-release back what was left of it. */
+    async resumeAutoRelease(tx: Tx, row: LockedMilestone, leftMs: number | null): Promise<void> {
+      if (leftMs === null || row.milestone.status !== 'submitted') return;
+      const at = new Date(clock.now().getTime() + leftMs);
+      await tx.repos.milestones.setAutoRelease(row.milestone.id, at);
+      const { contractId, id: milestoneId, submissionCount: submission } = row.milestone;
+      scheduleAutoRelease(tx, clock, { contractId, milestoneId, submission }, at);
+    },
+
+    /**
+     * The held money goes as settled: `releaseCents` to the freelancer (less the fee on it, held
+     * for the payout hold), the rest back to the client through `refund`, a refund the provider has
+     * made. The milestone ends released, refunded or split.
+     */
+    async settle(
+      tx: Tx,
+      row: LockedMilestone,
+      outcome: { releaseCents: number; refund: PaymentRow | null; actorId: string | null },
+    ): Promise<void> {
+      const m = row.milestone;
+      const { releaseCents, refund } = outcome;
+      const move =
+        releaseCents === 0 ? 'settleRefunded' : refund ? 'settleSplit' : ('settleReleased' as const);
+      await milestoneLifecycle.apply(tx, {
+        id: m.id,
+        move,
+        actorId: outcome.actorId,
+        set: { autoReleaseAt: null, ...(releaseCents > 0 ? { releasedAt: clock.now() } : {}) },
+      });
+      if (releaseCents > 0) {
+        const part = { ...m, amountCents: releaseCents };
+        const { shareCents } = await releaseEscrow(tx.repos, part, row.freelancerId, terms.serviceFeeBps);
+        tx.emit(
+          'payout.hold_end_due',
+          `timer:hold:${m.id}`,
+          {
+            milestoneId: m.id,
+            freelancerId: row.freelancerId,
+            amountCents: shareCents,
+            currency: m.currency,
+          },
+          { availableAt: daysLater(clock, terms.payoutHoldDays) },
+        );
+      }
+      if (refund) await refundEscrow(tx.repos, refund);
+      emitChanged(
+        tx,
+        row,
+        move === 'settleRefunded' ? 'refunded' : move === 'settleSplit' ? 'split' : 'released',
+      );
+    },
+  };
+}
+
+export type MilestoneSettlement = ReturnType<typeof createMilestoneSettlement>;

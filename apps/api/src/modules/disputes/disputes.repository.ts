@@ -1,0 +1,169 @@
+import { ACTIVE_DISPUTE_STATUSES, type DisputeStepKind } from '@skillora/shared';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type DisputeRow, disputeSettlements, disputeSteps, disputes } from './schema';
+
+const active = inArray(disputes.status, [...ACTIVE_DISPUTE_STATUSES]);
+
+export type NewDispute = typeof disputes.$inferInsert;
+export type Side = 'client' | 'freelancer';
+
+/** Disputes, their steps and their proposed settlements (issue 25). */
+export function createDisputesRepository(db: Executor) {
+  return {
+    /** Whether an open dispute holds this milestone's money (what every other money move asks). */
+    async holds(milestoneId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(and(eq(disputes.milestoneId, milestoneId), active))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async insert(values: NewDispute): Promise<DisputeRow> {
+      const [row] = await db.insert(disputes).values(values).returning();
+      return row!;
+    },
+
+    /** The dispute, locked for a move. */
+    async lock(id: string): Promise<DisputeRow | null> {
+      const [row] = await db.select().from(disputes).where(eq(disputes.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** The open dispute holding the milestone, locked (a settlement's refund finishing). */
+    async lockActiveOn(milestoneId: string): Promise<DisputeRow | null> {
+      const [row] = await db
+        .select()
+        .from(disputes)
+        .where(and(eq(disputes.milestoneId, milestoneId), active))
+        .for('update');
+      return row ?? null;
+    },
+
+    async find(id: string): Promise<DisputeRow | null> {
+      const [row] = await db.select().from(disputes).where(eq(disputes.id, id));
+      return row ?? null;
+    },
+
+    /** The user's disputes, either side, newest first. */
+    listOf(userId: string): Promise<DisputeRow[]> {
+      return db
+        .select()
+        .from(disputes)
+        .where(or(eq(disputes.clientId, userId), eq(disputes.freelancerId, userId)))
+        .orderBy(desc(disputes.createdAt))
+        .limit(200);
+    },
+
+    /** What admins work through: active disputes, the nearest deadline first, then the rest, newest first. */
+    listForAdmins(): Promise<DisputeRow[]> {
+      return db
+        .select()
+        .from(disputes)
+        .orderBy(
+          sql`case when ${active} then 0 else 1 end`,
+          sql`case when ${active} then coalesce(${disputes.mediationDueAt}, ${disputes.responseDueAt}) end`,
+          desc(disputes.updatedAt),
+        )
+        .limit(200);
+    },
+
+    async update(id: string, set: Partial<NewDispute>): Promise<void> {
+      await db
+        .update(disputes)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(disputes.id, id));
+    },
+
+    async addStep(step: {
+      disputeId: string;
+      kind: DisputeStepKind;
+      actorId: string | null;
+      statement?: string | null;
+      releaseCents?: number | null;
+      refundCents?: number | null;
+    }): Promise<void> {
+      await db.insert(disputeSteps).values(step);
+    },
+
+    stepsOf(disputeIds: readonly string[]) {
+      if (disputeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(disputeSteps)
+        .where(inArray(disputeSteps.disputeId, [...disputeIds]))
+        .orderBy(asc(disputeSteps.createdAt), asc(disputeSteps.id));
+    },
+
+    /** A new proposal replaces the proposer's earlier one still waiting. */
+    async propose(disputeId: string, proposedBy: Side, split: { releaseCents: number; refundCents: number }) {
+      await db
+        .update(disputeSettlements)
+        .set({ status: 'superseded' })
+        .where(
+          and(
+            eq(disputeSettlements.disputeId, disputeId),
+            eq(disputeSettlements.proposedBy, proposedBy),
+            eq(disputeSettlements.status, 'pending'),
+          ),
+        );
+      const [row] = await db
+        .insert(disputeSettlements)
+        .values({ disputeId, proposedBy, ...split })
+        .returning();
+      return row!;
+    },
+
+    async pendingSettlement(disputeId: string, settlementId: string) {
+      const [row] = await db
+        .select()
+        .from(disputeSettlements)
+        .where(
+          and(
+            eq(disputeSettlements.id, settlementId),
+            eq(disputeSettlements.disputeId, disputeId),
+            eq(disputeSettlements.status, 'pending'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    pendingSettlementsOf(disputeIds: readonly string[]) {
+      if (disputeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(disputeSettlements)
+        .where(
+          and(
+            inArray(disputeSettlements.disputeId, [...disputeIds]),
+            eq(disputeSettlements.status, 'pending'),
+          ),
+        )
+        .orderBy(asc(disputeSettlements.createdAt));
+    },
+
+    /** The dispute ended: the accepted proposal (if any) is marked so, the others declined. */
+    async closeSettlements(disputeId: string, acceptedId: string | null): Promise<void> {
+      if (acceptedId) {
+        await db
+          .update(disputeSettlements)
+          .set({ status: 'accepted' })
+          .where(and(eq(disputeSettlements.id, acceptedId), eq(disputeSettlements.status, 'pending')));
+      }
+      await db
+        .update(disputeSettlements)
+        .set({ status: 'declined' })
+        .where(
+          and(
+            eq(disputeSettlements.disputeId, disputeId),
+            eq(disputeSettlements.status, 'pending'),
+            acceptedId ? ne(disputeSettlements.id, acceptedId) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type DisputesRepository = ReturnType<typeof createDisputesRepository>;

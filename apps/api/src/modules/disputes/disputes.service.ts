@@ -1,0 +1,36 @@
+import { notFound } from '../../lib/http-error';
+import { disputeMoves } from './dispute-moves';
+import { disputesWithSteps, oneDispute } from './dispute-view';
+import { DISPUTE_NOT_FOUND } from './lifecycle';
+import { openDispute, type Viewer } from './open-dispute';
+import type { DisputeDeps } from './settle-dispute';
+
+/** Disputes (issue 25): open one, its moves, and what each viewer may read of them. */
+export function createDisputesService(deps: DisputeDeps) {
+  const read = deps.uow.read;
+  return {
+    open: openDispute(deps),
+    ...disputeMoves(deps),
+
+    /** The viewer's disputes, either side. */
+    async mine(viewer: Viewer) {
+      return { data: await disputesWithSteps(read, await read.disputes.listOf(viewer.id)) };
+    },
+
+    /** One dispute, for its parties and admins; anyone else is told it does not exist. */
+    async get(id: string, viewer: Viewer) {
+      const d = await read.disputes.find(id);
+      const mayRead =
+        d && (viewer.role === 'admin' || viewer.id === d.clientId || viewer.id === d.freelancerId);
+      if (!mayRead) throw notFound(DISPUTE_NOT_FOUND);
+      return oneDispute(read, d);
+    },
+
+    /** What admins work through: active disputes by their nearest deadline, then the ended ones. */
+    async forAdmins() {
+      return { data: await disputesWithSteps(read, await read.disputes.listForAdmins()) };
+    },
+  };
+}
+
+export type DisputesService = ReturnType<typeof createDisputesService>;

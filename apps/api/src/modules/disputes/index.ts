@@ -1,0 +1,3 @@
+// What other modules may use of disputes.
+
+export { disputesPlugin } from './disputes.plugin';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { call, makeContract } from '../../../test/contract-factories';
+import {
+  catalog,
+  clock,
+  ctx,
+  DAY,
+  listOf,
+  mailsTo,
+  setUpNotifications,
+  subjectOf,
+} from './notifications.fixture';
+
+setUpNotifications();
+
+const STATEMENT = 'Nothing was delivered and the freelancer stopped answering messages.';
+
+describe('dispute notifications', () => {
+  it('tells the other party of each step, reminds them 72 h and 24 h before the deadline, and tells both how it ended', async () => {
+    const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
+    const base = `/api/contracts/${contract.id}/milestones/${contract.milestones[0]!.id}`;
+    expect(
+      (await call(ctx.app, client, 'POST', `${base}/fund`, { paymentMethod: 'pm_card_visa' })).status,
+    ).toBe(200);
+    const opened = await call(ctx.app, client, 'POST', `${base}/disputes`, {
+      reason: 'not_delivered',
+      request: 'refund',
+      statement: STATEMENT,
+    });
+    expect(opened.status).toBe(201);
+
+    const first = (await listOf(freelancer)).data.find((n) => n.kind === 'dispute_update')!;
+    expect(first).toMatchObject({
+      title: 'Dispute opened on "Design"',
+      link: `/freelancer/contracts/${contract.id}`,
+    });
+    const mail = (await mailsTo(freelancer)).find((m) => subjectOf(m).startsWith('Dispute opened'));
+    expect(mail?.text).toContain('Cara Client opened a dispute on "Design" (Marketing website)');
+    expect(mail?.text).toContain('$0.00 released and $500.00 refunded');
+    expect((await listOf(client)).data.filter((n) => n.kind.startsWith('dispute'))).toEqual([]);
+
+    clock.advance(2 * DAY + 1000);
+    const reminders = async () =>
+      (await listOf(freelancer)).data.filter((n) => n.kind === 'dispute_deadline').map((n) => n.title);
+    expect(await reminders()).toEqual(['72 hours left to answer the dispute on "Design"']);
+    clock.advance(2 * DAY);
+    expect(await reminders()).toEqual([
+      '24 hours left to answer the dispute on "Design"',
+      '72 hours left to answer the dispute on "Design"',
+    ]);
+
+    clock.advance(DAY);
+    await ctx.app.outbox.idle();
+    for (const party of [client, freelancer]) {
+      const ended = (await listOf(party)).data.find((n) => n.title === 'Dispute settled: "Design"');
+      expect(ended?.link).toContain(`/contracts/${contract.id}`);
+    }
+    const settledMail = (await mailsTo(client)).find((m) => subjectOf(m).startsWith('Dispute settled'));
+    expect(settledMail?.text).toContain(
+      'settled as asked, because there was no answer in time: $0.00 released to the freelancer, $500.00 refunded to the client',
+    );
+    // Each reminder was sent once, and none after the end.
+    clock.advance(DAY);
+    expect(await reminders()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { ContractMilestoneParamsSchema } from '../schemas/contracts';
+import {
+  DisputeDecisionRequestSchema,
+  DisputeListResponseSchema,
+  DisputeParamsSchema,
+  DisputeResponseRequestSchema,
+  DisputeResponseSchema,
+  OpenDisputeRequestSchema,
+  ProposeSettlementRequestSchema,
+  SettlementParamsSchema,
+} from '../schemas/disputes';
+import { endpoint } from './endpoint';
+
+const params = DisputeParamsSchema;
+const response = DisputeResponseSchema;
+
+/** A party's disputes (issue 25); each call checks the viewer's side. */
+export const disputesEndpoints = {
+  open: endpoint({
+    method: 'POST',
+    path: '/api/contracts/:id/milestones/:milestoneId/disputes',
+    status: 201,
+    params: ContractMilestoneParamsSchema,
+    body: OpenDisputeRequestSchema,
+    response,
+  }),
+  list: endpoint({ method: 'GET', path: '/api/disputes', response: DisputeListResponseSchema }),
+  get: endpoint({ method: 'GET', path: '/api/disputes/:id', params, response }),
+  respond: endpoint({
+    method: 'POST',
+    path: '/api/disputes/:id/responses',
+    params,
+    body: DisputeResponseRequestSchema,
+    response,
+  }),
+  propose: endpoint({
+    method: 'POST',
+    path: '/api/disputes/:id/settlements',
+    status: 201,
+    params,
+    body: ProposeSettlementRequestSchema,
+    response,
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/disputes/:id/settlements/:settlementId/accept',
+    params: SettlementParamsSchema,
+    response,
+  }),
+  withdraw: endpoint({ method: 'POST', path: '/api/disputes/:id/withdraw', params, response }),
+  mediation: endpoint({ method: 'POST', path: '/api/disputes/:id/mediation', params, response }),
+};
+
+/** The admins' side: disputes ordered by deadline, and the decision. */
+export const adminDisputesEndpoints = {
+  list: endpoint({ method: 'GET', path: '/api/admin/disputes', response: DisputeListResponseSchema }),
+  get: endpoint({ method: 'GET', path: '/api/admin/disputes/:id', params, response }),
+  decide: endpoint({
+    method: 'POST',
+    path: '/api/admin/disputes/:id/decision',
+    params,
+    body: DisputeDecisionRequestSchema,
+    response,
+  }),
+};
