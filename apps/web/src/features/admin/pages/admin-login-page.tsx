@@ -49,12 +49,7 @@ export function AdminLoginPage() {
           </p>
           <SignedOutNotice />
           <form onSubmit={form.onSubmit} noValidate className="mt-4 space-y-5">
-            <CredentialFields
-              email={form.email}
-              onEmailChange={form.setEmail}
-              password={form.password}
-              onPasswordChange={form.setPassword}
-            />
+            <CredentialFields form={form} />
             <Button type="submit" className="w-full" disabled={form.isPending}>
               {form.isPending ? 'Logging in...' : 'Login'}
             </Button>

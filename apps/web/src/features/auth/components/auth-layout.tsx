@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 
@@ -27,5 +28,25 @@ export function OrDivider() {
       OR
       <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
     </div>
+  );
+}
+
+/** The line under a sign-in card that leads to its counterpart: "Already have an account? Login". */
+export function AuthSwitch({
+  question = 'Already have an account?',
+  to = '/login',
+  label = 'Login',
+}: {
+  question?: string;
+  to?: string;
+  label?: string;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
+      {question}{' '}
+      <Link to={to} className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        {label}
+      </Link>
+    </p>
   );
 }

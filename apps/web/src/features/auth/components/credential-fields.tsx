@@ -1,32 +1,22 @@
-import { PasswordField, TextField } from '../../../components/ui/input';
-
-type Props = {
-  email: string;
-  onEmailChange: (email: string) => void;
-  password: string;
-  onPasswordChange: (password: string) => void;
-};
+import { CurrentPasswordField, EmailField } from '../../../components/ui/account-fields';
+import type { LoginForm } from '../hooks/use-login-form';
 
 /** The email and password fields of a login form, named for password managers. */
-export function CredentialFields({ email, onEmailChange, password, onPasswordChange }: Props) {
+export function CredentialFields({ form }: { form: LoginForm }) {
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
+      <EmailField
         name="email"
         autoComplete="username"
         placeholder="Enter your email"
-        value={email}
-        onChange={(e) => onEmailChange(e.target.value)}
+        value={form.email}
+        onChange={form.setEmail}
       />
-      <PasswordField
-        label="Password"
+      <CurrentPasswordField
         name="password"
-        autoComplete="current-password"
         placeholder="Enter your password"
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
+        value={form.password}
+        onChange={form.setPassword}
       />
     </>
   );

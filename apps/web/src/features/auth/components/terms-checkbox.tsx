@@ -1,19 +1,42 @@
-import { forwardRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FieldError } from '../../../components/ui/form-field';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
-type Props = { checked: boolean; onChange: (checked: boolean) => void; error: string | undefined };
+const NOT_AGREED = 'Please agree to the Terms of Service and Privacy Policy to sign up';
+
+/** The agreement's state, for whichever sign-up makes the account (by password or by Google). */
+export function useTermsAgreement() {
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string>();
+  const ref = useRef<HTMLInputElement>(null);
+  return {
+    checked,
+    error,
+    ref,
+    onChange: (next: boolean) => {
+      setChecked(next);
+      if (next) setError(undefined);
+    },
+    /** True once agreed; otherwise the checkbox says why and takes the focus. */
+    isAgreed: () => {
+      if (checked) return true;
+      setError(NOT_AGREED);
+      ref.current?.focus();
+      return false;
+    },
+  };
+}
+
+type TermsAgreement = ReturnType<typeof useTermsAgreement>;
 
 /**
  * The sign-up's required agreement. The documents open in a new tab, so reading them never loses
  * what the user typed into the form.
  */
-export const TermsCheckbox = forwardRef<HTMLInputElement, Props>(function TermsCheckbox(
-  { checked, onChange, error },
-  ref,
-) {
+export function TermsCheckbox({ agreement }: { agreement: TermsAgreement }) {
+  const { ref, checked, onChange, error } = agreement;
   return (
     <div>
       <label className="flex items-start gap-3 text-sm text-gray-800 dark:text-gray-200">
@@ -42,4 +65,4 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, Props>(function TermsC
       <FieldError id="terms-error" message={error} />
     </div>
   );
-});
+}

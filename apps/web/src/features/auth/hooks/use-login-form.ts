@@ -33,3 +33,5 @@ export function useLoginForm(
 
   return { email, setEmail, password, setPassword, error, onSubmit, isPending: login.isPending };
 }
+
+export type LoginForm = ReturnType<typeof useLoginForm>;

@@ -1,17 +1,17 @@
-import { passwordProblem } from '@skillora/shared/password-policy';
 import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { errorText } from '../../../lib/api-client';
 import { forgotPassword, useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthLayout, AuthSwitch } from '../components/auth-layout';
 import { ResendCode } from '../components/resend-code';
+import { isNewPasswordValid } from '../lib/new-password-check';
 import { cooldownLeft, type ResetStep, readResetStep, saveResetStep } from '../lib/reset-step';
 
 /** Not in the spec: request a code by mail, then set a new password with it. */
@@ -64,20 +64,7 @@ export function ForgotPasswordPage() {
 
   const onReset = (e: FormEvent) => {
     e.preventDefault();
-    if (!password || !confirmPassword) {
-      toast.error('All fields are required');
-      return;
-    }
-    if (password !== confirmPassword) {
-      toast.error('password do not match');
-      return;
-    }
-    // The API's own rule and words; its longer blocklist answers the same message.
-    const problem = passwordProblem(password);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+    if (!isNewPasswordValid(password, confirmPassword, setError)) return;
     setError(null);
     reset.mutate(
       { email: sentTo ?? email, otp: otp.replace(/\s/g, ''), password },
@@ -141,14 +128,7 @@ export function ForgotPasswordPage() {
           <p className="text-center text-sm text-gray-700 dark:text-gray-300">
             Enter your account's email and we will send you a code to set a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField placeholder="Enter your email" value={email} onChange={setEmail} />
           <Button type="submit" className="w-full" disabled={requestCode.isPending}>
             {requestCode.isPending ? 'Please wait...' : 'Send code'}
           </Button>
@@ -164,12 +144,7 @@ export function ForgotPasswordPage() {
           </p>
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
-          Login
-        </Link>
-      </p>
+      <AuthSwitch question="Remembered it?" />
     </AuthLayout>
   );
 }

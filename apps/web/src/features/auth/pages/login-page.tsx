@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { dashboardPathFor } from '../../../lib/home-path';
-import { AuthLayout, OrDivider } from '../components/auth-layout';
+import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
 import { SignedOutNotice } from '../components/signed-out-notice';
@@ -41,12 +41,7 @@ function LoginForm() {
       <SignedOutNotice />
       <FormError message={google?.message ?? null} className="mb-4" />
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-        <CredentialFields
-          email={form.email}
-          onEmailChange={form.setEmail}
-          password={form.password}
-          onPasswordChange={form.setPassword}
-        />
+        <CredentialFields form={form} />
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
@@ -63,12 +58,7 @@ function LoginForm() {
       </form>
       <OrDivider />
       <GoogleButton />
-      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        Don't have an account?{' '}
-        <Link to="/select-role" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
-          Sign up
-        </Link>
-      </p>
+      <AuthSwitch question="Don't have an account?" to="/select-role" label="Sign up" />
     </AuthLayout>
   );
 }

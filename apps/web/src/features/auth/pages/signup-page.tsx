@@ -1,7 +1,6 @@
 import { SIGNUP_ROLES, type SignupRole, STORAGE_KEYS } from '@skillora/shared/constants';
-import { passwordProblem } from '@skillora/shared/password-policy';
-import { type FormEvent, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
@@ -10,10 +9,11 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { useRegister } from '../api/register';
-import { AuthLayout, OrDivider } from '../components/auth-layout';
+import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
 import { SignedOutOnly } from '../components/signed-out-only';
-import { TermsCheckbox } from '../components/terms-checkbox';
+import { TermsCheckbox, useTermsAgreement } from '../components/terms-checkbox';
+import { isNewPasswordValid } from '../lib/new-password-check';
 
 const storedRole = (): SignupRole | null => {
   const value = storage.get(STORAGE_KEYS.userRole);
@@ -34,9 +34,7 @@ function SignupForm() {
   const [role] = useState(storedRole);
   const [form, setForm] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const [error, setError] = useState<string | null>(null);
-  const [acceptsTerms, setAcceptsTerms] = useState(false);
-  const [termsError, setTermsError] = useState<string>();
-  const termsRef = useRef<HTMLInputElement>(null);
+  const terms = useTermsAgreement();
 
   if (!role) return <Navigate to="/select-role" replace />;
 
@@ -48,26 +46,12 @@ function SignupForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const { name, email, password, confirmPassword } = form;
-    if (!name.trim() || !email.trim() || !password || !confirmPassword) {
-      toast.error('All fields are required');
-      return;
-    }
-    if (password !== confirmPassword) {
-      toast.error('password do not match');
-      return;
-    }
-    // The API's own rule and words; its longer blocklist answers the same message.
-    const problem = passwordProblem(password);
-    if (problem) {
+    const showProblem = (problem: string) => {
       setError(problem);
       toast.error(problem);
-      return;
-    }
-    if (!acceptsTerms) {
-      setTermsError('Please agree to the Terms of Service and Privacy Policy to sign up');
-      termsRef.current?.focus();
-      return;
-    }
+    };
+    const filled = Boolean(name.trim() && email.trim());
+    if (!isNewPasswordValid(password, confirmPassword, showProblem, filled) || !terms.isAgreed()) return;
     setError(null);
     register.mutate(
       { name, email, password, role },
@@ -118,15 +102,7 @@ function SignupForm() {
             ...field('confirmPassword'),
           }}
         />
-        <TermsCheckbox
-          ref={termsRef}
-          checked={acceptsTerms}
-          onChange={(checked) => {
-            setAcceptsTerms(checked);
-            if (checked) setTermsError(undefined);
-          }}
-          error={termsError}
-        />
+        <TermsCheckbox agreement={terms} />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Please wait...' : 'Sign Up'}
         </Button>
@@ -139,12 +115,7 @@ function SignupForm() {
       </form>
       <OrDivider />
       <GoogleButton />
-      <p className="mt-6 text-center text-sm text-gray-700 dark:text-gray-300">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-100">
-          Login
-        </Link>
-      </p>
+      <AuthSwitch />
     </AuthLayout>
   );
 }

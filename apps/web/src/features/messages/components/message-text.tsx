@@ -1,3 +1,4 @@
+import { ExternalLink } from '../../../components/ui/external-link';
 import { linkify } from '../lib/linkify';
 
 /** A message's text as text (never HTML), with web addresses as links that open in a new tab. */
@@ -6,16 +7,10 @@ export function MessageText({ text }: { text: string }) {
     <p className="[overflow-wrap:anywhere] whitespace-pre-wrap">
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
-            key={i}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow ugc"
-            className="underline underline-offset-2"
-          >
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <ExternalLink key={i} href={part.href} ugc className="underline underline-offset-2">
             {part.text}
-          </a>
+          </ExternalLink>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
           <span key={i}>{part.text}</span>

@@ -7,20 +7,19 @@ import {
 import type { FreelancerProfile } from '@skillora/shared/schemas/profiles';
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Field, FormError } from '../../../components/ui/form-field';
+import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { InputField, TextAreaField } from '../../../components/ui/text-fields';
-import { errorText } from '../../../lib/api-client';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { SkillPicker, useCatalogOptions } from '../../jobs';
 import { useSaveFreelancerProfile } from '../api/freelancer-profile';
 import { educationBody, educationDrafts, employmentBody, employmentDrafts } from '../lib/history-drafts';
-import { loadProfileSchemas, usePreloadProfileSchemas } from '../lib/profile-schemas';
 import { countryOptions, timeZoneOptions } from '../lib/regions';
+import { useProfileForm } from '../lib/use-profile-form';
 import { EditableRows } from './editable-rows';
 import { EducationRows, EmploymentRows } from './history-rows';
+import { ProfileSaveForm } from './profile-save-form';
 
 const LEVEL_LABELS: Record<LanguageLevel, string> = {
   basic: 'Basic',
@@ -29,20 +28,30 @@ const LEVEL_LABELS: Record<LanguageLevel, string> = {
   native: 'Native or bilingual',
 };
 
-type Errors = Partial<Record<string, string>>;
-
 const HISTORY_LISTS = new Set(['employment', 'education']);
+
+/** A history entry's field shows its own message; everything else shows at its field or list. */
+function historyKey(path: readonly PropertyKey[]): string {
+  const key = String(path[0] ?? 'form');
+  return HISTORY_LISTS.has(key) && path.length > 2 ? path.join('.') : key;
+}
 
 /** Title, overview, category, skills, rate, country, time zone, languages and history, saved together. */
 export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile }) {
   const save = useSaveFreelancerProfile();
-  usePreloadProfileSchemas(); // starts loading the schemas the submit checks with
+  const form = useProfileForm(
+    { title: profile.title, overview: profile.overview },
+    'Failed to save your profile',
+    {
+      keyOf: historyKey,
+      invalid: 'Please fix the fields marked below.',
+    },
+  );
+  const { errors } = form;
   const skills = useCatalogOptions('skills');
   const categories = useCatalogOptions('categories');
   const countries = useMemo(countryOptions, []);
   const zones = useMemo(timeZoneOptions, []);
-  const [title, setTitle] = useState(profile.title);
-  const [overview, setOverview] = useState(profile.overview);
   const [skillIds, setSkillIds] = useState(profile.skills.map((s) => s._id));
   const [categoryId, setCategoryId] = useState(profile.primaryCategory?._id ?? '');
   const [rate, setRate] = useState(centsToDollars(profile.hourlyRateCents ?? undefined));
@@ -51,8 +60,6 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
   const [languages, setLanguages] = useState(profile.languages);
   const [employment, setEmployment] = useState(() => employmentDrafts(profile.employment));
   const [education, setEducation] = useState(() => educationDrafts(profile.education));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   // Skills chosen earlier and since unlisted still show by name.
   const skillOptions = useMemo(() => {
     const listed = skills.data ?? [];
@@ -63,8 +70,7 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      title,
-      overview,
+      ...form.values,
       skillIds,
       primaryCategoryId: categoryId || null,
       hourlyRateCents: rate.trim() === '' ? null : (dollarsToCents(rate) ?? Number.NaN),
@@ -74,51 +80,26 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
       employment: employmentBody(employment),
       education: educationBody(education),
     };
-    let schemas: Awaited<ReturnType<typeof loadProfileSchemas>>;
-    try {
-      schemas = await loadProfileSchemas();
-    } catch {
-      setFormError('Failed to save your profile');
-      return;
-    }
-    const checked = schemas.SaveFreelancerProfileRequestSchema.safeParse(body);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        // A history entry's field shows its own message; everything else shows at its field or list.
-        if (HISTORY_LISTS.has(key) && issue.path.length > 2) found[issue.path.join('.')] ??= issue.message;
-        else found[key] ??= issue.message;
-      }
-      setErrors(found);
-      setFormError('Please fix the fields marked below.');
-      return;
-    }
-    setErrors({});
-    setFormError(null);
+    if (!(await form.check((schemas) => schemas.SaveFreelancerProfileRequestSchema, body))) return;
+    form.setFormError(null);
     save.mutate(body, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (err) => setFormError(errorText(err, 'Failed to save your profile')),
+      onError: form.failed,
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <FormError message={formError} />
+    <ProfileSaveForm onSubmit={submit} formError={form.formError} isPending={save.isPending}>
       <InputField
         label="Professional title"
-        error={errors.title}
         hint="For example: React developer for booking apps"
-        value={title}
-        onChange={setTitle}
+        {...form.field('title')}
       />
       <TextAreaField
         label="Overview"
-        error={errors.overview}
         hint="Plain text; blank lines start paragraphs, links stay links."
         rows={8}
-        value={overview}
-        onChange={setOverview}
+        {...form.field('overview')}
       />
       <Field label="Primary category" error={errors.primaryCategoryId}>
         {(control) => (
@@ -217,9 +198,6 @@ export function FreelancerProfileForm({ profile }: { profile: FreelancerProfile 
       />
       <EmploymentRows rows={employment} onChange={setEmployment} errors={errors} />
       <EducationRows rows={education} onChange={setEducation} errors={errors} />
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save profile'}
-      </Button>
-    </form>
+    </ProfileSaveForm>
   );
 }

@@ -1,3 +1,5 @@
+import { ExternalLink } from '../../../components/ui/external-link';
+
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g;
 
 /**
@@ -10,16 +12,15 @@ export function LinkedText({ text, className = '' }: { text: string; className?:
     <p className={`whitespace-pre-line break-words ${className}`}>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a
+          <ExternalLink
             // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
             key={i}
             href={part}
-            rel="noopener noreferrer nofollow ugc"
-            target="_blank"
+            ugc
             className="font-medium text-brand-700 underline dark:text-brand-100"
           >
             {part}
-          </a>
+          </ExternalLink>
         ) : (
           part
         ),

@@ -1,13 +1,15 @@
 import { PORTFOLIO_IMAGES_MAX } from '@skillora/shared/profiles';
 import type { PortfolioItem } from '@skillora/shared/schemas/profiles';
-import { type FormEvent, useId, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { FormError } from '../../../components/ui/form-field';
 import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
 import { useChangePortfolio } from '../api/portfolio';
-import { loadProfileSchemas, usePreloadProfileSchemas } from '../lib/profile-schemas';
+import { useProfileForm } from '../lib/use-profile-form';
+import { ImageFileButton } from './image-file-button';
 
 /** The portfolio on the profile page: items with up to three images each, added and removed here. */
 export function PortfolioEditor({ items }: { items: PortfolioItem[] }) {
@@ -28,7 +30,6 @@ export function PortfolioEditor({ items }: { items: PortfolioItem[] }) {
 
 function PortfolioItemCard({ item }: { item: PortfolioItem }) {
   const change = useChangePortfolio();
-  const inputId = useId();
   const run = (variables: Parameters<typeof change.mutate>[0], fallback: string) =>
     change.mutate(variables, {
       onSuccess: ({ message }) => toast.success(message),
@@ -49,14 +50,12 @@ function PortfolioItemCard({ item }: { item: PortfolioItem }) {
       </div>
       {item.description && <p className="mt-1 text-sm whitespace-pre-line">{item.description}</p>}
       {item.link && (
-        <a
+        <ExternalLink
           href={item.link}
-          rel="noopener noreferrer nofollow"
-          target="_blank"
           className="mt-1 inline-block text-sm font-medium text-brand-700 underline dark:text-brand-100"
         >
           {item.link}
-        </a>
+        </ExternalLink>
       )}
       <ul className="mt-3 flex flex-wrap gap-3">
         {item.images.map((image, i) => (
@@ -82,27 +81,12 @@ function PortfolioItemCard({ item }: { item: PortfolioItem }) {
       </ul>
       {item.images.length < PORTFOLIO_IMAGES_MAX && (
         <div className="mt-3">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="peer sr-only"
+          <ImageFileButton
             disabled={change.isPending}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) run({ kind: 'add-image', id: item.id, file }, 'Failed to upload the image');
-            }}
-          />
-          <label
-            htmlFor={inputId}
-            className={buttonClass(
-              'secondary',
-              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
-            )}
+            onFile={(file) => run({ kind: 'add-image', id: item.id, file }, 'Failed to upload the image')}
           >
             {`Add an image to ${item.title}`}
-          </label>
+          </ImageFileButton>
           <span className="ml-2 text-xs text-gray-700 dark:text-gray-300">
             {item.images.length} of {PORTFOLIO_IMAGES_MAX} images
           </span>
@@ -114,41 +98,20 @@ function PortfolioItemCard({ item }: { item: PortfolioItem }) {
 
 function AddPortfolioItem() {
   const change = useChangePortfolio();
-  usePreloadProfileSchemas();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useProfileForm({ title: '', description: '', link: '' }, 'Failed to add the portfolio item');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = { title, description, link: link.trim() || null };
-    let schemas: Awaited<ReturnType<typeof loadProfileSchemas>>;
-    try {
-      schemas = await loadProfileSchemas();
-    } catch {
-      setFormError('Failed to add the portfolio item');
-      return;
-    }
-    const checked = schemas.PortfolioItemFieldsSchema.safeParse(fields);
-    if (!checked.success) {
-      const found: Partial<Record<string, string>> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const fields = { ...form.values, link: form.values.link.trim() || null };
+    if (!(await form.check((schemas) => schemas.PortfolioItemFieldsSchema, fields))) return;
     change.mutate(
       { kind: 'add', fields },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          setTitle('');
-          setDescription('');
-          setLink('');
-          setFormError(null);
+          form.reset();
+          form.setFormError(null);
         },
-        onError: (err) => setFormError(errorText(err, 'Failed to add the portfolio item')),
+        onError: form.failed,
       },
     );
   };
@@ -160,22 +123,14 @@ function AddPortfolioItem() {
       className="space-y-3 rounded-xl bg-gray-50 p-4 dark:bg-gray-950"
     >
       <h3 className="font-semibold">Add a portfolio item</h3>
-      <FormError message={formError} />
-      <InputField label="Project title" error={errors.title} value={title} onChange={setTitle} />
-      <TextAreaField
-        label="Project description"
-        error={errors.description}
-        rows={3}
-        value={description}
-        onChange={setDescription}
-      />
+      <FormError message={form.formError} />
+      <InputField label="Project title" {...form.field('title')} />
+      <TextAreaField label="Project description" rows={3} {...form.field('description')} />
       <InputField
         label="Project link"
-        error={errors.link}
         hint="Optional, starting with https://"
         type="url"
-        value={link}
-        onChange={setLink}
+        {...form.field('link')}
       />
       <Button type="submit" disabled={change.isPending}>
         Add item

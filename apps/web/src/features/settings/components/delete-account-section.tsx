@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CurrentPasswordField, EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField, TextField } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
 import { useDeleteAccount } from '../api/account';
@@ -71,20 +71,9 @@ export function DeleteAccountSection({ hasPassword, email }: { hasPassword: bool
       >
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           {hasPassword ? (
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              value={proof}
-              onChange={(e) => setProof(e.target.value)}
-            />
+            <CurrentPasswordField value={proof} onChange={setProof} />
           ) : (
-            <TextField
-              label="Email address"
-              type="email"
-              autoComplete="off"
-              value={proof}
-              onChange={(e) => setProof(e.target.value)}
-            />
+            <EmailField label="Email address" autoComplete="off" value={proof} onChange={setProof} />
           )}
           <FormError message={error} />
           <div className="flex flex-wrap justify-end gap-3">

@@ -1,9 +1,9 @@
 import { OTP_LENGTH } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { TextField } from '../../../components/ui/input';
 import { CodeField } from '../../../components/ui/otp-input';
 import { errorText } from '../../../lib/api-client';
 import { useRequestEmailChange, useVerifyEmailChange } from '../api/account';
@@ -103,14 +103,7 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         </form>
       ) : (
         <form onSubmit={onRequest} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <TextField
-            label="New email"
-            type="email"
-            autoComplete="email"
-            className="flex-1"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField label="New email" className="flex-1" value={email} onChange={setEmail} />
           <Button type="submit" disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send code'}
           </Button>

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { CurrentPasswordField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { PasswordField } from '../../../components/ui/input';
 import { NewPasswordFields, newPasswordProblem } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
 import { useChangePassword } from '../api/account';
@@ -44,12 +44,7 @@ export function PasswordSection() {
       description={`At least ${PASSWORD_MIN} characters. Changing it signs out every other device.`}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
+        <CurrentPasswordField label="Current password" value={currentPassword} onChange={setCurrent} />
         <NewPasswordFields
           password={{ value: newPassword, onChange: (e) => setNew(e.target.value) }}
           confirm={{ value: confirm, onChange: (e) => setConfirm(e.target.value) }}
