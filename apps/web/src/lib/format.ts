@@ -5,7 +5,11 @@ export const formatCount = (count: number, noun: string) =>
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** "Dec 2, 2026, 3:04 PM": a deadline, to the minute. */
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 export const formatMonth = (iso: string) => monthFormat.format(new Date(iso));
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
