@@ -12,6 +12,7 @@ const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
 const contracts = () => import('../features/contracts/pages');
+const disputes = () => import('../features/disputes/pages');
 const site = () => import('../features/site/pages');
 const messages = () => import('../features/messages/pages');
 const settings = () => import('../features/settings/pages');
@@ -53,6 +54,8 @@ const WalletPage = lazyPage(contracts, 'WalletPage');
 const SettingsPage = lazyPage(settings, 'SettingsPage');
 const SafePayPage = lazyPage(contracts, 'SafePayPage');
 const FeesPage = lazyPage(contracts, 'FeesPage');
+const DisputePage = lazyPage(disputes, 'DisputePage');
+const OpenDisputePage = lazyPage(disputes, 'OpenDisputePage');
 const TalentPage = lazyPage(talent, 'TalentPage');
 const InvitationsPage = lazyPage(talent, 'InvitationsPage');
 const MessagesPage = lazyPage(messages, 'MessagesPage');
@@ -133,6 +136,11 @@ const routes: RouteObject[] = [
                   { path: 'jobs/:id/edit', element: <EditJobPage /> },
                   { path: 'contracts', element: <ContractsPage side="client" /> },
                   { path: 'contracts/:id', element: <ContractPage side="client" /> },
+                  {
+                    path: 'contracts/:id/milestones/:milestoneId/dispute',
+                    element: <OpenDisputePage side="client" />,
+                  },
+                  { path: 'disputes/:id', element: <DisputePage side="client" /> },
                   { path: 'messages', element: <MessagesPage side="client" /> },
                   { path: 'messages/:id', element: <MessagesPage side="client" /> },
                   { path: 'settings', element: <SettingsPage /> },
@@ -158,6 +166,11 @@ const routes: RouteObject[] = [
                   { path: 'offers', element: <OffersPage /> },
                   { path: 'contracts', element: <ContractsPage side="freelancer" /> },
                   { path: 'contracts/:id', element: <ContractPage side="freelancer" /> },
+                  {
+                    path: 'contracts/:id/milestones/:milestoneId/dispute',
+                    element: <OpenDisputePage side="freelancer" />,
+                  },
+                  { path: 'disputes/:id', element: <DisputePage side="freelancer" /> },
                   { path: 'messages', element: <MessagesPage side="freelancer" /> },
                   { path: 'messages/:id', element: <MessagesPage side="freelancer" /> },
                   { path: 'wallet', element: <WalletPage /> },

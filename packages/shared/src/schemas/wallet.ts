@@ -7,6 +7,8 @@ export const WalletSchema = z.object({
   pendingCents: z.number().int(),
   availableCents: z.number().int(),
   inEscrowCents: z.number().int(),
+  /** Of what is in escrow, what open disputes hold (issue 25). */
+  inDisputeCents: z.number().int(),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 export const WalletResponseSchema = z.object({ data: WalletSchema });

@@ -21,6 +21,15 @@ export function createDisputesRepository(db: Executor) {
       return Boolean(row);
     },
 
+    /** What open disputes hold of the user's escrow, either side (the wallet's "in dispute"). */
+    async heldFor(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ held: sql<string>`coalesce(sum(${disputes.heldCents}), 0)::text` })
+        .from(disputes)
+        .where(and(active, or(eq(disputes.clientId, userId), eq(disputes.freelancerId, userId))));
+      return Number(row?.held ?? 0);
+    },
+
     async insert(values: NewDispute): Promise<DisputeRow> {
       const [row] = await db.insert(disputes).values(values).returning();
       return row!;

@@ -1,4 +1,5 @@
 import { adminDisputesEndpoints, disputesEndpoints } from '@skillora/shared/endpoints/disputes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route } from '../../lib/route-of';
@@ -7,8 +8,16 @@ import type { DisputesService } from './disputes.service';
 
 type Options = { service: DisputesService };
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
-/** Statements and proposals are written by people: a few an hour, not hundreds. */
-const WRITE_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
+/**
+ * Statements and proposals are written by people: a few an hour, not hundreds. Per user, not per
+ * address: checked once the session is known.
+ */
+const WRITE_LIMIT = {
+  max: 60,
+  timeWindow: '1 hour',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+} as const;
 
 /** A party's disputes (issue 25); money-moving calls take an Idempotency-Key. */
 export const disputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {

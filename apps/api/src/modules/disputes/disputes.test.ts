@@ -51,6 +51,9 @@ describe('opening a dispute', () => {
       outcome: null,
     });
     expect(Date.parse(opened.body.data.responseDueAt) - clock.now().getTime()).toBe(5 * DAY);
+    for (const party of [client, freelancer]) {
+      expect(await wallet(party)).toMatchObject({ inEscrowCents: 50_000, inDisputeCents: 50_000 });
+    }
     expect(opened.body.data.steps).toEqual([
       expect.objectContaining({
         kind: 'opened',

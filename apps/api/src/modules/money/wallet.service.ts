@@ -60,11 +60,12 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
 
   return {
     async get(userId: string): Promise<{ data: Wallet }> {
-      const [pending, available, inEscrow, inFlight] = await Promise.all([
+      const [pending, available, inEscrow, inFlight, inDispute] = await Promise.all([
         uow.read.ledger.balance(account.pending(userId, currency)),
         uow.read.ledger.balance(account.available(userId, currency)),
         heldInEscrow(uow.read, userId),
         uow.read.wallet.payoutsInFlight(userId),
+        uow.read.disputes.heldFor(userId),
       ]);
       return {
         data: {
@@ -72,6 +73,7 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
           pendingCents: pending,
           availableCents: available - inFlight,
           inEscrowCents: inEscrow,
+          inDisputeCents: inDispute,
         },
       };
     },

@@ -29,12 +29,19 @@ async function released() {
 describe('the wallet', () => {
   it('shows escrow, then pending for PAYOUT_HOLD_DAYS, then available, and pays out what is available', async () => {
     const { client, freelancer, funded } = await released();
-    expect(funded).toEqual({ currency: 'USD', pendingCents: 0, availableCents: 0, inEscrowCents: 50_000 });
+    expect(funded).toEqual({
+      currency: 'USD',
+      pendingCents: 0,
+      availableCents: 0,
+      inEscrowCents: 50_000,
+      inDisputeCents: 0,
+    });
     expect(await wallet(freelancer)).toEqual({
       currency: 'USD',
       pendingCents: 47_500,
       availableCents: 0,
       inEscrowCents: 0,
+      inDisputeCents: 0,
     });
     const early = await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 100 });
     expect(early).toEqual({ status: 409, body: { error: 'You can withdraw at most $0.00' } });

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { MilestoneDispute, useIsInDispute } from '../../disputes';
 import { type MilestoneMove, useMilestoneAction } from '../api/contracts';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
 
@@ -40,10 +41,13 @@ export function MilestoneItem({
         },
       },
     );
+  // A dispute holds the money: the milestone's own moves wait until it ends (issue 25).
+  const inDispute = useIsInDispute(m.id);
   const inEscrow = m.status === 'funded' || m.status === 'submitted' || m.status === 'changes_requested';
   const needsMessage =
-    (side === 'freelancer' && inEscrow && m.status !== 'submitted') ||
-    (side === 'client' && m.status === 'submitted');
+    !inDispute &&
+    ((side === 'freelancer' && inEscrow && m.status !== 'submitted') ||
+      (side === 'client' && m.status === 'submitted'));
 
   return (
     <li
@@ -89,79 +93,82 @@ export function MilestoneItem({
           )}
         </Field>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        {side === 'client' && m.status === 'pending' && (
-          <>
-            <Field label="Card (test mode)">
-              {(c) => (
-                <select
-                  {...c}
-                  className={inputClass}
-                  value={card}
-                  onChange={(e) => setCard(cardOf(e.target.value) ?? card)}
-                >
-                  {TEST_CARDS.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Button
-              disabled={act.isPending}
-              onClick={() => run({ action: 'fund', body: { paymentMethod: card } })}
-            >
-              Fund {formatMoney(m.amountCents)}
-            </Button>
-          </>
-        )}
-        {side === 'client' && m.status === 'pending' && (
-          <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
-            Cancel milestone
-          </Button>
-        )}
-        {side === 'client' && m.status === 'proposed' && (
-          <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
-            Withdraw proposal
-          </Button>
-        )}
-        {side === 'freelancer' && m.status === 'proposed' && (
-          <>
-            <Button disabled={act.isPending} onClick={() => run({ action: 'accept' })}>
-              Accept milestone
-            </Button>
-            <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'decline' })}>
-              Decline milestone
-            </Button>
-          </>
-        )}
-        {side === 'client' &&
-          (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
-            <Button disabled={act.isPending} onClick={() => run({ action: 'approve' })}>
-              Approve and release
+      {!inDispute && (
+        <div className="mt-3 flex flex-wrap items-end gap-2">
+          {side === 'client' && m.status === 'pending' && (
+            <>
+              <Field label="Card (test mode)">
+                {(c) => (
+                  <select
+                    {...c}
+                    className={inputClass}
+                    value={card}
+                    onChange={(e) => setCard(cardOf(e.target.value) ?? card)}
+                  >
+                    {TEST_CARDS.map((t) => (
+                      <option key={t.value} value={t.value}>
+                        {t.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Button
+                disabled={act.isPending}
+                onClick={() => run({ action: 'fund', body: { paymentMethod: card } })}
+              >
+                Fund {formatMoney(m.amountCents)}
+              </Button>
+            </>
+          )}
+          {side === 'client' && m.status === 'pending' && (
+            <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
+              Cancel milestone
             </Button>
           )}
-        {side === 'client' && m.status === 'submitted' && (
-          <Button
-            variant="secondary"
-            disabled={act.isPending}
-            onClick={() => run({ action: 'request-changes', body: { message } })}
-          >
-            Request changes
-          </Button>
-        )}
-        {side === 'freelancer' && (m.status === 'funded' || m.status === 'changes_requested') && (
-          <Button disabled={act.isPending} onClick={() => run({ action: 'submit', body: { message } })}>
-            Submit work
-          </Button>
-        )}
-        {side === 'freelancer' && m.status === 'funded' && (
-          <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'refund' })}>
-            Refund to the client
-          </Button>
-        )}
-      </div>
+          {side === 'client' && m.status === 'proposed' && (
+            <Button variant="ghost" disabled={act.isPending} onClick={() => run({ action: 'cancel' })}>
+              Withdraw proposal
+            </Button>
+          )}
+          {side === 'freelancer' && m.status === 'proposed' && (
+            <>
+              <Button disabled={act.isPending} onClick={() => run({ action: 'accept' })}>
+                Accept milestone
+              </Button>
+              <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'decline' })}>
+                Decline milestone
+              </Button>
+            </>
+          )}
+          {side === 'client' &&
+            (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
+              <Button disabled={act.isPending} onClick={() => run({ action: 'approve' })}>
+                Approve and release
+              </Button>
+            )}
+          {side === 'client' && m.status === 'submitted' && (
+            <Button
+              variant="secondary"
+              disabled={act.isPending}
+              onClick={() => run({ action: 'request-changes', body: { message } })}
+            >
+              Request changes
+            </Button>
+          )}
+          {side === 'freelancer' && (m.status === 'funded' || m.status === 'changes_requested') && (
+            <Button disabled={act.isPending} onClick={() => run({ action: 'submit', body: { message } })}>
+              Submit work
+            </Button>
+          )}
+          {side === 'freelancer' && m.status === 'funded' && (
+            <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'refund' })}>
+              Refund to the client
+            </Button>
+          )}
+        </div>
+      )}
+      <MilestoneDispute contractId={contractId} milestone={m} side={side} />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {error}

@@ -55,11 +55,12 @@ export function WalletPage() {
           Released money is pending for {terms.payoutHoldDays} days, then available to withdraw.
         </p>
       )}
-      <dl aria-label="Balances" className="grid gap-3 sm:grid-cols-3">
+      <dl aria-label="Balances" className="grid gap-3 sm:grid-cols-4">
         {[
           ['Pending', w?.pendingCents ?? 0],
           ['Available', w?.availableCents ?? 0],
           ['In escrow', w?.inEscrowCents ?? 0],
+          ['In dispute', w?.inDisputeCents ?? 0],
         ].map(([label, cents]) => (
           <div
             key={label}

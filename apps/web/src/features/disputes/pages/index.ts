@@ -1,0 +1,2 @@
+export { DisputePage } from './dispute-page';
+export { OpenDisputePage } from './open-dispute-page';

@@ -1,0 +1,173 @@
+import {
+  CLIENT_DISPUTE_REASONS,
+  DISPUTE_REASON_LABELS,
+  DISPUTE_RESPONSE_DAYS,
+  type DisputeReason,
+  type DisputeRequestKind,
+  FREELANCER_DISPUTE_REASONS,
+} from '@skillora/shared';
+import { contractsEndpoints } from '@skillora/shared/endpoints/contracts';
+import { formatMoney } from '@skillora/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field, FormError } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageShell } from '../../../components/ui/page-shell';
+import { Spinner } from '../../../components/ui/spinner';
+import { callApi, errorText } from '../../../lib/api-client';
+import { contractsKey } from '../../../lib/query-keys';
+import { useOpenDispute } from '../api/disputes';
+import { releaseCentsOf, SettlementAmount } from '../components/settlement-amount';
+
+type Side = 'client' | 'freelancer';
+
+const REQUESTS: Record<Side, Array<{ value: DisputeRequestKind; label: string }>> = {
+  client: [
+    { value: 'refund', label: 'Refund all of it to me' },
+    { value: 'split', label: 'Split it: release part, refund the rest' },
+    { value: 'release', label: 'Release all of it to the freelancer' },
+  ],
+  freelancer: [
+    { value: 'release', label: 'Release all of it to me' },
+    { value: 'split', label: 'Split it: release part, refund the rest' },
+    { value: 'refund', label: 'Refund all of it to the client' },
+  ],
+};
+
+/**
+ * /{client,freelancer}/contracts/:id/milestones/:milestoneId/dispute — a party disputes a milestone
+ * whose money is in escrow (issue 25); `?request=refund` is the client's "Ask for a refund".
+ */
+export function OpenDisputePage({ side }: { side: Side }) {
+  const { id = '', milestoneId = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const contract = useQuery({
+    queryKey: [...contractsKey, 'one', id],
+    queryFn: () =>
+      callApi(contractsEndpoints.get, { params: { id }, fallbackError: 'Failed to load the contract' }),
+  });
+  const open = useOpenDispute(id, milestoneId);
+  const reasons = side === 'client' ? CLIENT_DISPUTE_REASONS : FREELANCER_DISPUTE_REASONS;
+  const [reason, setReason] = useState<DisputeReason>(reasons[0]);
+  const asked = search.get('request');
+  const [request, setRequest] = useState<DisputeRequestKind>(
+    asked === 'refund' || asked === 'release' || asked === 'split' ? asked : REQUESTS[side][0]!.value,
+  );
+  const [release, setRelease] = useState('');
+  const [statement, setStatement] = useState('');
+  const [error, setError] = useState('');
+  const back = { to: `/${side}/contracts/${id}`, label: 'Back to the contract' };
+
+  if (contract.isPending) return <Spinner label="Loading the contract" />;
+  const milestone = contract.data?.data.milestones.find((m) => m.id === milestoneId);
+  if (contract.isError || !milestone) {
+    return (
+      <PageShell title="Open a dispute" back={back}>
+        <LoadError
+          error={contract.error}
+          fallback="Milestone not found"
+          onRetry={() => void contract.refetch()}
+        />
+      </PageShell>
+    );
+  }
+  const held = milestone.amountCents;
+  const submit = () => {
+    const releaseCents = releaseCentsOf(release, held);
+    if (request === 'split' && releaseCents === null) {
+      setError(`Enter the amount to release, from $0.00 to ${formatMoney(held)}`);
+      return;
+    }
+    open.mutate(
+      { reason, request, statement, ...(request === 'split' ? { amountCents: releaseCents! } : {}) },
+      {
+        onSuccess: (answer) => {
+          toast.success('Dispute opened');
+          void navigate(`/${side}/disputes/${answer.data.id}`);
+        },
+        onError: (err) => setError(errorText(err, 'Failed to open the dispute')),
+      },
+    );
+  };
+
+  return (
+    <PageShell title="Open a dispute" back={back} width="narrow">
+      <p className="text-sm">
+        Milestone <strong>{milestone.title}</strong> of <strong>{contract.data.data.title}</strong>:{' '}
+        {formatMoney(held)} in escrow. While the dispute is open the money stays in escrow. The other party
+        has {DISPUTE_RESPONSE_DAYS} days to answer; without an answer, your request is granted.
+      </p>
+      <form
+        className="mt-6 space-y-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Field label="Reason">
+          {(c) => (
+            <select
+              {...c}
+              className={inputClass}
+              value={reason}
+              onChange={(e) => setReason(reasons.find((r) => r === e.target.value) ?? reason)}
+            >
+              {reasons.map((r) => (
+                <option key={r} value={r}>
+                  {DISPUTE_REASON_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium">What do you ask for?</legend>
+          {REQUESTS[side].map((r) => (
+            <label key={r.value} className="flex items-center gap-2 py-1 text-sm">
+              <input
+                type="radio"
+                name="request"
+                value={r.value}
+                checked={request === r.value}
+                onChange={() => setRequest(r.value)}
+                className="size-4 accent-brand-600"
+              />
+              {r.label}
+            </label>
+          ))}
+        </fieldset>
+        {request === 'split' && (
+          <SettlementAmount
+            value={release}
+            onChange={setRelease}
+            heldCents={held}
+            currency={milestone.currency}
+          />
+        )}
+        <Field
+          label="Your statement"
+          hint="What happened, and why you ask for this (at least 20 characters)."
+        >
+          {(c) => (
+            <textarea
+              {...c}
+              rows={6}
+              className={inputClass}
+              value={statement}
+              onChange={(e) => setStatement(e.target.value)}
+            />
+          )}
+        </Field>
+        <FormError message={error} />
+        <Button type="submit" disabled={open.isPending}>
+          {open.isPending ? 'Opening...' : 'Open dispute'}
+        </Button>
+      </form>
+    </PageShell>
+  );
+}
