@@ -4,6 +4,7 @@
 export { dashboardQueryKey } from './api/get-dashboard';
 // Flagged messages and a contract's conversation: read by the messages and the money admin pages.
 export { useContractConversation, useFlaggedMessages } from './api/get-flagged-messages';
+export { type AdminColumn, AdminTable } from './components/admin-table';
 export { FilterSelect } from './components/filter-select';
 export { Icon } from './components/icons';
 export { LabelledSwitch } from './components/labelled-switch';

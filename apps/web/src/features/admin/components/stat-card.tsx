@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from './icons';
 
-type StatCardProps = {
+export type StatCardProps = {
   label: string;
   /** Undefined while loading (a placeholder pulses) or when the count could not be loaded ('—'). */
   value: number | undefined;

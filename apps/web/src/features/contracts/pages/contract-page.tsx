@@ -1,4 +1,3 @@
-import { formatMoney } from '@skillora/shared/money';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -8,6 +7,7 @@ import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
+import { MoneyFacts } from '../components/money-facts';
 import { ProposeMilestoneForm } from '../components/propose-milestone-form';
 
 /** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
@@ -50,22 +50,16 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
         Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
         {c.job.title} · {c.status === 'active' ? 'Active' : 'Completed'}
       </p>
-      <dl aria-label="Money" className="mt-4 grid gap-3 sm:grid-cols-4">
-        {[
+      <MoneyFacts
+        label="Money"
+        className="mt-4 sm:grid-cols-4"
+        facts={[
           ['Total', c.summary.totalCents],
           ['In escrow', c.summary.inEscrowCents],
           ['Released', c.summary.releasedCents],
           ['Refunded', c.summary.refundedCents],
-        ].map(([label, cents]) => (
-          <div
-            key={label}
-            className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-          >
-            <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="font-semibold">{formatMoney(cents as number)}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <h2 className="mt-8 text-xl font-semibold">Milestones</h2>
       <ol className="mt-3 space-y-3">
         {c.milestones.map((m) => (

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';
+import { MoneyFacts } from '../components/money-facts';
 
 /** A freelancer's words for the movements of their money. */
 const LABELS: Record<string, string> = {
@@ -55,22 +56,17 @@ export function WalletPage() {
           Released money is pending for {terms.payoutHoldDays} days, then available to withdraw.
         </p>
       )}
-      <dl aria-label="Balances" className="grid gap-3 sm:grid-cols-4">
-        {[
+      <MoneyFacts
+        label="Balances"
+        className="sm:grid-cols-4"
+        valueClassName="text-lg font-semibold"
+        facts={[
           ['Pending', w?.pendingCents ?? 0],
           ['Available', w?.availableCents ?? 0],
           ['In escrow', w?.inEscrowCents ?? 0],
           ['In dispute', w?.inDisputeCents ?? 0],
-        ].map(([label, cents]) => (
-          <div
-            key={label}
-            className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-          >
-            <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-            <dd className="text-lg font-semibold">{formatMoney(cents as number)}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
         <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={error || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}

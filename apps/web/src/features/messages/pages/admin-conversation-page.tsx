@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../admin';
 import { ConversationPanel } from '../components/conversation-panel';
 
 /** /admin/messages/:id: a conversation, read only (disputes, flagged messages); in the admin layout. */
@@ -12,12 +13,7 @@ export function AdminConversationPage() {
       >
         ← Flagged messages
       </Link>
-      <div className="mb-6">
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 dark:text-white">Conversation</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-          Read only: admins do not take part in conversations.
-        </p>
-      </div>
+      <PageHeader title="Conversation" subtitle="Read only: admins do not take part in conversations." />
       <div className="h-[70dvh] overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
         <ConversationPanel
           id={id}

@@ -2,18 +2,9 @@ import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
 import { PageHeader, useContractConversation } from '../../../admin';
+import { MILESTONE_LABELS } from '../../components/milestone-labels';
 import { useAdminContract } from '../api/get-admin-money';
 import { LedgerTable } from '../components/ledger-table';
-
-const STATES: Record<string, string> = {
-  pending: 'Not funded',
-  funded: 'Funded — in escrow',
-  submitted: 'Submitted — in escrow',
-  changes_requested: 'Changes requested — in escrow',
-  released: 'Released',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-};
 
 /** /admin/contracts/:id: one contract, read-only, with its milestones and every ledger transfer. */
 export function AdminContractPage() {
@@ -53,7 +44,7 @@ export function AdminContractPage() {
       <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
         {c.milestones.map((m) => (
           <li key={m.id}>
-            {m.title} — {formatMoney(m.amountCents)} — {STATES[m.status]}
+            {m.title} — {formatMoney(m.amountCents)} — {MILESTONE_LABELS[m.status]}
           </li>
         ))}
       </ol>

@@ -1,29 +1,50 @@
+import type { ContractRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
 import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../../components/ui/paged-list';
-import {
-  Cell,
-  HeaderCell,
-  MessageRow,
-  Row,
-  Table,
-  TableBody,
-  TableHead,
-} from '../../../../components/ui/table';
 import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { pageFrom } from '../../../../lib/pages';
-import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
+import { type AdminColumn, AdminTable, FilterSelect, PageHeader, SearchBox } from '../../../admin';
 import { useAdminContracts } from '../api/get-admin-money';
 
 const STATUSES = [
   { value: '', label: 'All' },
   { value: 'active', label: 'Active' },
   { value: 'ended', label: 'Completed' },
+];
+
+const COLUMNS: AdminColumn<ContractRow>[] = [
+  {
+    header: 'Title',
+    cell: (c) => (
+      <Link
+        to={`/admin/contracts/${c.id}`}
+        className="font-medium text-brand-700 hover:underline dark:text-brand-100"
+      >
+        {c.title}
+      </Link>
+    ),
+  },
+  { header: 'Client', cell: (c) => c.client.name },
+  { header: 'Freelancer', cell: (c) => c.freelancer.name },
+  { header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Completed') },
+  {
+    header: 'Total',
+    headerClassName: 'text-right',
+    cellClassName: 'text-right',
+    cell: (c) => formatMoney(c.summary.totalCents),
+  },
+  {
+    header: 'In escrow',
+    headerClassName: 'text-right',
+    cellClassName: 'text-right',
+    cell: (c) => formatMoney(c.summary.inEscrowCents),
+  },
 ];
 
 /** /admin/contracts: every contract, searched and filtered by the server; state in the URL. */
@@ -61,46 +82,20 @@ export function AdminContractsPage() {
       </div>
       <PagedList list={list} label="Pagination">
         {(rows) => (
-          <Table caption="Contracts" minWidth="min-w-[48rem]">
-            <TableHead>
-              <tr>
-                <HeaderCell>Title</HeaderCell>
-                <HeaderCell>Client</HeaderCell>
-                <HeaderCell>Freelancer</HeaderCell>
-                <HeaderCell>Status</HeaderCell>
-                <HeaderCell className="text-right">Total</HeaderCell>
-                <HeaderCell className="text-right">In escrow</HeaderCell>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {rows.length === 0 && (
-                <MessageRow columns={6}>
-                  {contracts.isPending
-                    ? 'Loading...'
-                    : contracts.error
-                      ? errorText(contracts.error, 'Failed to load contracts')
-                      : 'No contracts found.'}
-                </MessageRow>
-              )}
-              {rows.map((c) => (
-                <Row key={c.id}>
-                  <Cell>
-                    <Link
-                      to={`/admin/contracts/${c.id}`}
-                      className="font-medium text-brand-700 hover:underline dark:text-brand-100"
-                    >
-                      {c.title}
-                    </Link>
-                  </Cell>
-                  <Cell>{c.client.name}</Cell>
-                  <Cell>{c.freelancer.name}</Cell>
-                  <Cell>{c.status === 'active' ? 'Active' : 'Completed'}</Cell>
-                  <Cell className="text-right">{formatMoney(c.summary.totalCents)}</Cell>
-                  <Cell className="text-right">{formatMoney(c.summary.inEscrowCents)}</Cell>
-                </Row>
-              ))}
-            </TableBody>
-          </Table>
+          <AdminTable
+            caption="Contracts"
+            minWidth="min-w-[48rem]"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(c) => c.id}
+            emptyText={
+              contracts.isPending
+                ? 'Loading...'
+                : contracts.error
+                  ? errorText(contracts.error, 'Failed to load contracts')
+                  : 'No contracts found.'
+            }
+          />
         )}
       </PagedList>
     </>

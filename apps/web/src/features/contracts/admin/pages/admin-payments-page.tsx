@@ -9,6 +9,7 @@ import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { pageFrom } from '../../../../lib/pages';
 import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
+import { MoneyFacts } from '../../components/money-facts';
 import { useAdminPayments, useLedgerAudit } from '../api/get-admin-money';
 import { LedgerTable } from '../components/ledger-table';
 
@@ -18,6 +19,10 @@ const KINDS = [
 ];
 const isKind = (v: string): v is (typeof TRANSFER_KINDS)[number] =>
   (TRANSFER_KINDS as readonly string[]).includes(v);
+const DATES = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
 
 /** /admin/payments: every money movement with filters, the platform's totals, and the ledger check. */
 export function AdminPaymentsPage() {
@@ -34,6 +39,8 @@ export function AdminPaymentsPage() {
     limit: ADMIN_PAGE_SIZE,
   });
   const list = usePagedList(payments, state.page, setState);
+  // A changed filter starts again from the first page.
+  const setFilter = (key: 'kind' | 'from' | 'to') => (value: string) => setState({ [key]: value, page: '' });
   const audit = useLedgerAudit();
   const totals = payments.data?.totals;
   return (
@@ -52,50 +59,32 @@ export function AdminPaymentsPage() {
       )}
       {audit.error && <p role="alert">{errorText(audit.error, 'Failed to check the ledger')}</p>}
       {totals && (
-        <dl aria-label="Totals" className="mb-6 grid gap-3 sm:grid-cols-5">
-          {[
+        <MoneyFacts
+          label="Totals"
+          className="mb-6 sm:grid-cols-5"
+          facts={[
             ['Held in escrow', totals.inEscrowCents],
             ['Released', totals.releasedCents],
             ['Fees earned', totals.feesCents],
             ['Pending payouts', totals.pendingPayoutsCents],
             ['Paid payouts', totals.paidPayoutsCents],
-          ].map(([label, cents]) => (
-            <div
-              key={label}
-              className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-            >
-              <dt className="text-sm text-gray-700 dark:text-gray-300">{label}</dt>
-              <dd className="font-semibold">{formatMoney(cents as number)}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox value={user} onChange={setUser} label="Search by user" placeholder="User name or email" />
-        <FilterSelect
-          label="Kind"
-          value={kind}
-          options={KINDS}
-          onChange={(next) => setState({ kind: next, page: '' })}
-        />
-        <label className="flex items-center gap-2 text-sm font-medium">
-          From
-          <input
-            type="date"
-            value={state.from}
-            onChange={(e) => setState({ from: e.target.value, page: '' })}
-            className="rounded-lg border border-gray-300 px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm font-medium">
-          To
-          <input
-            type="date"
-            value={state.to}
-            onChange={(e) => setState({ to: e.target.value, page: '' })}
-            className="rounded-lg border border-gray-300 px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          />
-        </label>
+        <FilterSelect label="Kind" value={kind} options={KINDS} onChange={setFilter('kind')} />
+        {DATES.map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm font-medium">
+            {label}
+            <input
+              type="date"
+              value={state[key]}
+              onChange={(e) => setFilter(key)(e.target.value)}
+              className="rounded-lg border border-gray-300 px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+            />
+          </label>
+        ))}
       </div>
       <PagedList list={list} label="Pagination">
         {(rows) => (

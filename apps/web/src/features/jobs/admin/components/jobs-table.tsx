@@ -1,16 +1,7 @@
 import type { AdminJobRow } from '@skillora/shared';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../../components/ui/status-badge';
-import {
-  Cell,
-  HeaderCell,
-  MessageRow,
-  Row,
-  Table,
-  TableBody,
-  TableHead,
-} from '../../../../components/ui/table';
-import { LabelledSwitch } from '../../../admin';
+import { type AdminColumn, AdminTable, LabelledSwitch } from '../../../admin';
 
 type JobsTableProps = {
   rows: AdminJobRow[];
@@ -22,81 +13,100 @@ type JobsTableProps = {
   onToggleListed: (row: AdminJobRow) => void;
 };
 
-const COLUMNS = 8;
 const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const muted = 'text-gray-600 dark:text-gray-400';
+const soft = 'text-gray-700 dark:text-gray-300';
+
+const COLUMNS: AdminColumn<AdminJobRow>[] = [
+  {
+    header: 'Title',
+    cellClassName: 'font-medium xl:min-w-56',
+    cell: (row) => (
+      <>
+        <Link
+          to={`/admin/jobs/${row.id}`}
+          className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
+        >
+          {row.title}
+        </Link>
+        <span className={`mt-1 block text-xs font-normal lg:hidden ${soft}`}>
+          <span className="block">{row.client.name}</span>
+          <span className={`block ${muted}`}>{row.client.email}</span>
+        </span>
+        <span className="mt-1.5 block md:hidden">
+          <StatusBadge status={row.status} />
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Client',
+    headerClassName: 'hidden lg:table-cell',
+    cellClassName: 'hidden lg:table-cell',
+    cell: (row) => (
+      <>
+        <span className="block font-medium">{row.client.name}</span>
+        <span className={`block text-xs ${muted}`}>{row.client.email}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Category',
+    headerClassName: 'hidden xl:table-cell',
+    cellClassName: `hidden min-w-36 xl:table-cell ${soft}`,
+    cell: (row) => row.category?.name ?? 'No category yet',
+  },
+  {
+    header: 'Status',
+    headerClassName: 'hidden md:table-cell',
+    cellClassName: 'hidden md:table-cell',
+    cell: (row) => <StatusBadge status={row.status} />,
+  },
+  {
+    header: 'Proposals',
+    headerClassName: 'hidden text-right xl:table-cell',
+    cellClassName: `hidden text-right tabular-nums xl:table-cell ${soft}`,
+    cell: (row) => row.proposalCount,
+  },
+  {
+    header: 'Posted',
+    headerClassName: 'hidden xl:table-cell',
+    cellClassName: `hidden whitespace-nowrap xl:table-cell ${soft}`,
+    cell: (row) =>
+      row.publishedAt ? (
+        <time dateTime={row.publishedAt}>{postedFormat.format(new Date(row.publishedAt))}</time>
+      ) : (
+        <span className={muted}>Not posted</span>
+      ),
+  },
+];
 
 export function JobsTable({ rows, firstNumber, emptyText, pendingId, onToggleListed }: JobsTableProps) {
+  const listed: AdminColumn<AdminJobRow> = {
+    header: 'Listed',
+    headerClassName: 'w-32 sm:w-40',
+    cell: (row) => (
+      <LabelledSwitch
+        checked={row.isListed}
+        label={`Listed: ${row.title}`}
+        tooltip={row.isListed ? 'Unlist this job' : 'List this job again'}
+        stateText={['Listed', 'Unlisted']}
+        disabled={pendingId === row.id}
+        onToggle={() => onToggleListed(row)}
+      />
+    ),
+  };
   return (
     // The table fits the screen at every width instead of scrolling the Listed switch away: as the
     // screen narrows, Category, Proposals and Posted step aside (the job page has them), then the
     // client and the status move under the title, and SI No goes last.
-    <Table caption="Jobs" minWidth="min-w-0">
-      <TableHead>
-        <tr>
-          <HeaderCell className="hidden w-20 sm:table-cell">SI No</HeaderCell>
-          <HeaderCell>Title</HeaderCell>
-          <HeaderCell className="hidden lg:table-cell">Client</HeaderCell>
-          <HeaderCell className="hidden xl:table-cell">Category</HeaderCell>
-          <HeaderCell className="hidden md:table-cell">Status</HeaderCell>
-          <HeaderCell className="hidden text-right xl:table-cell">Proposals</HeaderCell>
-          <HeaderCell className="hidden xl:table-cell">Posted</HeaderCell>
-          <HeaderCell className="w-32 sm:w-40">Listed</HeaderCell>
-        </tr>
-      </TableHead>
-      <TableBody>
-        {rows.length === 0 && <MessageRow columns={COLUMNS}>{emptyText}</MessageRow>}
-        {rows.map((row, index) => (
-          <Row key={row.id}>
-            <Cell className={`hidden tabular-nums sm:table-cell ${muted}`}>{firstNumber + index}</Cell>
-            <Cell className="font-medium xl:min-w-56">
-              <Link
-                to={`/admin/jobs/${row.id}`}
-                className="text-brand-700 underline underline-offset-2 dark:text-brand-100"
-              >
-                {row.title}
-              </Link>
-              <span className="mt-1 block text-xs font-normal text-gray-700 lg:hidden dark:text-gray-300">
-                <span className="block">{row.client.name}</span>
-                <span className={`block ${muted}`}>{row.client.email}</span>
-              </span>
-              <span className="mt-1.5 block md:hidden">
-                <StatusBadge status={row.status} />
-              </span>
-            </Cell>
-            <Cell className="hidden lg:table-cell">
-              <span className="block font-medium">{row.client.name}</span>
-              <span className={`block text-xs ${muted}`}>{row.client.email}</span>
-            </Cell>
-            <Cell className="hidden min-w-36 text-gray-700 xl:table-cell dark:text-gray-300">
-              {row.category?.name ?? 'No category yet'}
-            </Cell>
-            <Cell className="hidden md:table-cell">
-              <StatusBadge status={row.status} />
-            </Cell>
-            <Cell className="hidden text-right text-gray-700 tabular-nums xl:table-cell dark:text-gray-300">
-              {row.proposalCount}
-            </Cell>
-            <Cell className="hidden whitespace-nowrap text-gray-700 xl:table-cell dark:text-gray-300">
-              {row.publishedAt ? (
-                <time dateTime={row.publishedAt}>{postedFormat.format(new Date(row.publishedAt))}</time>
-              ) : (
-                <span className={muted}>Not posted</span>
-              )}
-            </Cell>
-            <Cell>
-              <LabelledSwitch
-                checked={row.isListed}
-                label={`Listed: ${row.title}`}
-                tooltip={row.isListed ? 'Unlist this job' : 'List this job again'}
-                stateText={['Listed', 'Unlisted']}
-                disabled={pendingId === row.id}
-                onToggle={() => onToggleListed(row)}
-              />
-            </Cell>
-          </Row>
-        ))}
-      </TableBody>
-    </Table>
+    <AdminTable
+      caption="Jobs"
+      columns={[...COLUMNS, listed]}
+      rows={rows}
+      rowKey={(row) => row.id}
+      emptyText={emptyText}
+      serialOf={(index) => firstNumber + index}
+    />
   );
 }
