@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './fixtures/chromium';
 import { E2E_BASE_URL, E2E_CLOCK_BASE_URL } from './fixtures/env';
 
 /** Specs that move the server's clock (POST /api/test/clock/advance): they run on a server of their own. */
-const CLOCK_MOVERS = ['**/escrow/safepay.spec.ts'];
+const CLOCK_MOVERS = ['**/escrow/safepay.spec.ts', '**/escrow/dispute-silence.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -44,6 +44,8 @@ export default defineConfig({
       name: 'clock',
       use: { ...devices['Desktop Chrome'], baseURL: E2E_CLOCK_BASE_URL },
       testMatch: CLOCK_MOVERS,
+      // One at a time: each moves the clock the other's journey waits on.
+      workers: 1,
     },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: CLOCK_MOVERS },
   ],

@@ -97,7 +97,7 @@ test('[ESCROW]: the client adds milestones during a contract, the freelancer acc
 
   // The wallet, in the dark theme: the funded milestone is in escrow.
   await freelancer.page.goto('/freelancer/wallet');
-  await expect(freelancer.page.getByRole('definition')).toHaveText(['$0.00', '$0.00', '$200.00']);
+  await expect(freelancer.page.getByRole('definition')).toHaveText(['$0.00', '$0.00', '$200.00', '$0.00']);
   await expectNoAxeViolations(freelancer.page, '/freelancer/wallet (dark)');
 
   // The admin dashboard counts contracts and escrow (other tests share the server: at least ours).

@@ -51,6 +51,6 @@ test('[ESCROW]: an approval whose answer is lost is retried from the browser wit
 
   // Paid once: $500.00 less our 5 % fee, pending for the hold, and one release in the history.
   await freelancer.page.goto('/freelancer/wallet');
-  await expect(freelancer.page.getByRole('definition')).toHaveText(['$475.00', '$0.00', '$0.00']);
+  await expect(freelancer.page.getByRole('definition')).toHaveText(['$475.00', '$0.00', '$0.00', '$0.00']);
   await expect(freelancer.page.getByRole('listitem').filter({ hasText: 'Released to you' })).toHaveCount(1);
 });

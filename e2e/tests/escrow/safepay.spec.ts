@@ -84,7 +84,7 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await expect(client.page.getByRole('link', { name: TITLE })).toBeVisible();
   await freelancer.page.goto('/freelancer/wallet');
   const balances = freelancer.page.getByRole('definition');
-  await expect(balances).toHaveText(['$1,140.00', '$0.00', '$0.00']);
+  await expect(balances).toHaveText(['$1,140.00', '$0.00', '$0.00', '$0.00']);
   // Our fee, where the money is: the rule, and what it took from this release.
   await expect(freelancer.page.getByText('Our service fee is 5 % of each released milestone')).toBeVisible();
   await expect(freelancer.page.getByRole('listitem').filter({ hasText: 'Released to you' })).toContainText(
@@ -96,11 +96,11 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   const admin = await adminRequest(browser);
   expect((await admin.post('/api/test/clock/advance', { data: { ms: 5 * DAY_MS } })).status()).toBe(200);
   await freelancer.page.reload();
-  await expect(balances).toHaveText(['$0.00', '$1,140.00', '$0.00']);
+  await expect(balances).toHaveText(['$0.00', '$1,140.00', '$0.00', '$0.00']);
   await freelancer.page.getByLabel('Amount to withdraw to Sandbox bank account ••••6789').fill('1,140');
   await freelancer.page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(freelancer.page.getByText('Withdrawn $1,140.00')).toBeVisible();
-  await expect(balances).toHaveText(['$0.00', '$0.00', '$0.00']);
+  await expect(balances).toHaveText(['$0.00', '$0.00', '$0.00', '$0.00']);
 
   const audit = await (await admin.get('/api/admin/ledger/audit')).json();
   expect(audit.data).toMatchObject({ ok: true, mismatches: [] });

@@ -1,4 +1,13 @@
 import { MONEY_MAX_CENTS } from '../constants';
+import {
+  DISPUTE_OUTCOME_BY,
+  DISPUTE_REASONS,
+  DISPUTE_REQUESTS,
+  DISPUTE_STATEMENT_MAX,
+  DISPUTE_STATEMENT_MIN,
+  DISPUTE_STATUSES,
+  DISPUTE_STEP_KINDS,
+} from '../dispute-rules';
 import * as z from '../zod';
 
 /*
@@ -7,56 +16,7 @@ import * as z from '../zod';
  * propose a settlement; an admin decides a dispute in mediation. No fee.
  */
 
-export const DISPUTE_STATUSES = [
-  'awaiting_response',
-  'open',
-  'in_mediation',
-  'settled',
-  'withdrawn',
-] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-/** A dispute in one of these holds its milestone's money: one per milestone. */
-export const ACTIVE_DISPUTE_STATUSES = ['awaiting_response', 'open', 'in_mediation'] as const;
-
-export const CLIENT_DISPUTE_REASONS = ['not_delivered', 'not_as_agreed', 'missed_deadline', 'other'] as const;
-export const FREELANCER_DISPUTE_REASONS = [
-  'not_released',
-  'client_unresponsive',
-  'scope_changed',
-  'other',
-] as const;
-export const DISPUTE_REASONS = [
-  'not_delivered',
-  'not_as_agreed',
-  'missed_deadline',
-  'not_released',
-  'client_unresponsive',
-  'scope_changed',
-  'other',
-] as const;
-export type DisputeReason = (typeof DISPUTE_REASONS)[number];
-export const DISPUTE_REASON_LABELS: Record<DisputeReason, string> = {
-  not_delivered: 'Work not delivered',
-  not_as_agreed: 'Work not as agreed',
-  missed_deadline: 'Missed deadline',
-  not_released: 'Payment not released',
-  client_unresponsive: 'Client unresponsive',
-  scope_changed: 'Scope changed',
-  other: 'Other',
-};
-
-export const DISPUTE_REQUESTS = ['release', 'refund', 'split'] as const;
-export type DisputeRequestKind = (typeof DISPUTE_REQUESTS)[number];
-export const DISPUTE_OUTCOME_BY = ['agreement', 'no_response', 'admin'] as const;
-
-/** The clocks: days to answer, days of mediation, days after a contract's end to open one. */
-export const DISPUTE_RESPONSE_DAYS = 5;
-export const DISPUTE_MEDIATION_DAYS = 14;
-export const DISPUTE_OPEN_AFTER_END_DAYS = 7;
-/** Reminders before a deadline, in hours. */
-export const DISPUTE_REMINDER_HOURS = [72, 24] as const;
-export const DISPUTE_STATEMENT_MIN = 20;
-export const DISPUTE_STATEMENT_MAX = 5000;
+export * from '../dispute-rules';
 
 const statement = z
   .string({ error: 'Write a statement' })
@@ -112,18 +72,6 @@ export const SettlementParamsSchema = z.object({
 
 const side = z.enum(['client', 'freelancer']);
 const split = { releaseCents: z.number().int(), refundCents: z.number().int() };
-
-export const DISPUTE_STEP_KINDS = [
-  'opened',
-  'responded',
-  'settlement_proposed',
-  'settlement_accepted',
-  'mediation_requested',
-  'decided',
-  'granted_no_response',
-  'withdrawn',
-] as const;
-export type DisputeStepKind = (typeof DISPUTE_STEP_KINDS)[number];
 
 export const DisputeSchema = z.object({
   id: z.uuid(),

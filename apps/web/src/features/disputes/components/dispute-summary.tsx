@@ -1,4 +1,5 @@
-import { DISPUTE_REASON_LABELS, type Dispute } from '@skillora/shared';
+import type { Dispute } from '@skillora/shared';
+import { DISPUTE_REASON_LABELS } from '@skillora/shared/dispute-rules';
 import { formatMoney } from '@skillora/shared/money';
 import { formatDateTime } from '../../../lib/format';
 import { byWhom, DISPUTE_STATUS_LABELS, DISPUTE_STEP_LABELS, deadlineOwner } from './dispute-words';

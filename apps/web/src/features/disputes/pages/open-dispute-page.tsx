@@ -1,11 +1,10 @@
+import type { DisputeReason, DisputeRequestKind } from '@skillora/shared';
 import {
   CLIENT_DISPUTE_REASONS,
   DISPUTE_REASON_LABELS,
   DISPUTE_RESPONSE_DAYS,
-  type DisputeReason,
-  type DisputeRequestKind,
   FREELANCER_DISPUTE_REASONS,
-} from '@skillora/shared';
+} from '@skillora/shared/dispute-rules';
 import { contractsEndpoints } from '@skillora/shared/endpoints/contracts';
 import { formatMoney } from '@skillora/shared/money';
 import { useQuery } from '@tanstack/react-query';
