@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
+import { SkillChips } from '../../../components/ui/skill-chips';
 import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
@@ -98,16 +99,7 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
         {profile.skills.length > 0 && (
           <>
             <h3 className="mt-5 font-semibold">Skills</h3>
-            <ul aria-label="Skills" className="mt-2 flex flex-wrap gap-2">
-              {profile.skills.map((skill) => (
-                <li
-                  key={skill._id}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 dark:bg-gray-800 dark:text-brand-100"
-                >
-                  {skill.name}
-                </li>
-              ))}
-            </ul>
+            <SkillChips skills={profile.skills} tone="brand" className="mt-2" />
           </>
         )}
         {profile.languages.length > 0 && (
