@@ -7,7 +7,7 @@ import {
 } from '@skillora/shared/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DurationSelect } from '../../../components/ui/duration-select';
+import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -173,15 +173,13 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
         onChange={(experienceLevel) => change({ experienceLevel })}
         error={shown.experienceLevel}
       />
-      <Field label="Expected duration" error={shown.duration} className="max-w-md">
-        {(control) => (
-          <DurationSelect
-            control={control}
-            value={values.duration}
-            onChange={(duration) => change({ duration })}
-          />
-        )}
-      </Field>
+      <DurationField
+        label="Expected duration"
+        error={shown.duration}
+        className="max-w-md"
+        value={values.duration}
+        onChange={(duration) => change({ duration })}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
         {actions.map((action) => (
           <Button

@@ -1,7 +1,7 @@
 import type { Budget, Proposal } from '@skillora/shared';
 import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { DurationSelect } from '../../../components/ui/duration-select';
+import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
@@ -60,15 +60,12 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
             />
           )}
         </Field>
-        <Field label="Estimated duration" error={errors.duration}>
-          {(control) => (
-            <DurationSelect
-              control={control}
-              value={values.duration}
-              onChange={(duration) => change({ duration })}
-            />
-          )}
-        </Field>
+        <DurationField
+          label="Estimated duration"
+          error={errors.duration}
+          value={values.duration}
+          onChange={(duration) => change({ duration })}
+        />
       </div>
       {serverError && (
         <p
