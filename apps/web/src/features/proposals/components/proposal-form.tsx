@@ -5,6 +5,7 @@ import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { fieldBinder } from '../../../lib/field-binder';
 import { formatBudget } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
 
@@ -24,6 +25,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
     onDone,
   });
   const isHourly = (job.budget?.type ?? 'fixed') === 'hourly';
+  const bind = fieldBinder(values, change);
   const length = values.coverLetter.length;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
@@ -51,21 +53,10 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           hint={`Client's budget: ${formatBudget(job.budget)}`}
         >
           {(control) => (
-            <MoneyInput
-              {...control}
-              name="bid"
-              suffix={isHourly ? '/hr' : undefined}
-              value={values.bid}
-              onChange={(bid) => change({ bid })}
-            />
+            <MoneyInput {...control} name="bid" suffix={isHourly ? '/hr' : undefined} {...bind('bid')} />
           )}
         </Field>
-        <DurationField
-          label="Estimated duration"
-          error={errors.duration}
-          value={values.duration}
-          onChange={(duration) => change({ duration })}
-        />
+        <DurationField label="Estimated duration" error={errors.duration} {...bind('duration')} />
       </div>
       {serverError && (
         <p

@@ -6,6 +6,7 @@ import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { InputField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-binder';
 import { useSession } from '../../../lib/session';
 import { useSendFeedback } from '../api/send-feedback';
 import { ArticlePage } from '../components/article-page';
@@ -42,6 +43,8 @@ function FeedbackForm(initial: { name: string; email: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [thanks, setThanks] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const change = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const bind = fieldBinder(values, change);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -58,18 +61,10 @@ function FeedbackForm(initial: { name: string; email: string }) {
     send.mutate(values, {
       onSuccess: (data) => {
         setThanks(data.message);
-        setValues((v) => ({ ...v, message: '' }));
+        change({ message: '' });
       },
     });
   };
-
-  // A field's name is its key in the values and in the errors.
-  const field = (key: 'name' | 'email') => ({
-    name: key,
-    value: values[key],
-    onChange: (value: string) => setValues((v) => ({ ...v, [key]: value })),
-    error: errors[key],
-  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -80,13 +75,15 @@ function FeedbackForm(initial: { name: string; email: string }) {
           className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200 dark:bg-gray-900 dark:text-green-200 dark:ring-green-900"
         />
       )}
-      <InputField label="Name" autoComplete="name" {...field('name')} />
+      <InputField label="Name" error={errors.name} name="name" autoComplete="name" {...bind('name')} />
       <InputField
         label="Email"
+        error={errors.email}
         hint="Only to answer you; never shown to anyone else."
         type="email"
+        name="email"
         autoComplete="email"
-        {...field('email')}
+        {...bind('email')}
       />
       <Field
         label="Message"
@@ -99,7 +96,7 @@ function FeedbackForm(initial: { name: string; email: string }) {
             name="message"
             rows={6}
             value={values.message}
-            onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+            onChange={(e) => change({ message: e.target.value })}
             className={`${inputClass} min-h-32`}
           />
         )}
