@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { LineIcon } from './line-icon';
+import { IconButton } from './icon-button';
 
 type DrawerProps = {
   isOpen: boolean;
@@ -43,14 +43,13 @@ export function Drawer({ isOpen, onClose, title, children }: DrawerProps) {
           <h2 id={titleId} className="text-base font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
+          <IconButton
+            label="Close menu"
+            icon="M6 6l12 12M18 6 6 18"
+            iconClassName="size-5"
             onClick={onClose}
-            aria-label="Close menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
-          >
-            <LineIcon d="M6 6l12 12M18 6 6 18" className="size-5" />
-          </button>
+          />
         </div>
         <div className="flex-1 overflow-y-auto p-4">{children}</div>
       </div>
@@ -61,15 +60,14 @@ export function Drawer({ isOpen, onClose, title, children }: DrawerProps) {
 /** The "hamburger" that opens a Drawer; shown only below lg, where the top bar has no room for links. */
 export function DrawerButton({ isOpen, onOpen }: { isOpen: boolean; onOpen: () => void }) {
   return (
-    <button
-      type="button"
+    <IconButton
+      label="Open menu"
+      icon="M4 7h16M4 12h16M4 17h16"
+      iconClassName="size-6"
       onClick={onOpen}
-      aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 lg:hidden dark:text-gray-200 dark:hover:bg-gray-800"
-    >
-      <LineIcon d="M4 7h16M4 12h16M4 17h16" className="size-6" />
-    </button>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { BACK_TO_TOP_THRESHOLD_PX } from '@skillora/shared/constants';
 import { useEffect, useState } from 'react';
-import { LineIcon } from './line-icon';
+import { IconButton } from './icon-button';
 
 /**
  * A "Back to top" button that shows once the page has scrolled past the threshold. It also moves
@@ -35,13 +35,12 @@ export function ScrollToTop({ focusTargetId }: { focusTargetId: string }) {
   };
 
   return (
-    <button
-      type="button"
+    <IconButton
+      label="Back to top"
+      icon="M12 19V5M5 12l7-7 7 7"
+      iconClassName="size-6"
       onClick={scrollUp}
-      aria-label="Back to top"
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-700 sm:right-6 sm:bottom-6 dark:ring-gray-950/70"
-    >
-      <LineIcon d="M12 19V5M5 12l7-7 7 7" className="size-6" />
-    </button>
+    />
   );
 }

@@ -2,5 +2,6 @@
 
 export { useCatalogOptions } from './api/get-catalog-options';
 export { CategorySkillsFilter } from './components/category-skills-filter';
+export { FindWorkEmpty } from './components/find-work-empty';
 export { OpenJobsOverview } from './components/open-jobs-overview';
 export { SkillPicker } from './components/skill-picker';

@@ -1,7 +1,6 @@
-import { NavLink } from 'react-router';
-import { CountBadge } from '../../../components/ui/count-badge';
 import { Drawer } from '../../../components/ui/drawer';
 import type { AreaConfig } from '../config/area-config';
+import { CountedNavLink } from './counted-nav-link';
 import { useNavCounts } from './use-nav-counts';
 
 const linkClass =
@@ -29,20 +28,25 @@ export function AreaMobileMenu({ area, isOpen, onClose }: Props) {
                 <ul aria-labelledby={groupId} className="space-y-1">
                   {item.items.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} onClick={onClose} className={`${linkClass} pl-6`}>
-                        {link.label}
-                        <CountBadge count={counts[link.to]} />
-                      </NavLink>
+                      <CountedNavLink
+                        link={link}
+                        count={counts[link.to]}
+                        onClick={onClose}
+                        className={`${linkClass} pl-6`}
+                      />
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.label}>
-                <NavLink to={item.to} onClick={onClose} className={linkClass}>
-                  {item.label}
-                  <CountBadge count={counts[item.to]} what="unread" />
-                </NavLink>
+                <CountedNavLink
+                  link={item}
+                  count={counts[item.to]}
+                  what="unread"
+                  onClick={onClose}
+                  className={linkClass}
+                />
               </li>
             );
           })}

@@ -1,8 +1,9 @@
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { Menu } from '../../../components/ui/menu';
 import type { AreaConfig } from '../config/area-config';
+import { CountedNavLink } from './counted-nav-link';
 import { useNavCounts } from './use-nav-counts';
 
 const itemClass =
@@ -34,10 +35,7 @@ export function AreaNav({ area }: { area: AreaConfig }) {
                 items={item.items.map((link) => ({ ...link, badge: <CountBadge count={counts[link.to]} /> }))}
               />
             ) : (
-              <NavLink to={item.to} className={itemClass}>
-                {item.label}
-                <CountBadge count={counts[item.to]} what="unread" />
-              </NavLink>
+              <CountedNavLink link={item} count={counts[item.to]} what="unread" className={itemClass} />
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { IconCard } from '../../../components/ui/icon-card';
 import { LineIcon } from '../../../components/ui/line-icon';
 
 const BLOCKS = [
@@ -23,18 +24,17 @@ export function PitchBlocks() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {BLOCKS.map((block) => (
-        <li
+        <IconCard
           key={block.title}
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
-        >
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-gray-800 dark:text-brand-100">
-            <LineIcon d={block.icon} className="size-6" round />
-          </span>
-          <h2 className="mt-5 text-xl font-extrabold tracking-wide text-brand-700 dark:text-brand-100">
-            {block.title}
-          </h2>
-          <p className="mt-2 text-gray-700 dark:text-gray-300">{block.text}</p>
-        </li>
+          icon={<LineIcon d={block.icon} className="size-6" round />}
+          iconClassName="bg-brand-50 text-brand-700 dark:bg-gray-800 dark:text-brand-100"
+          heading={
+            <h2 className="mt-5 text-xl font-extrabold tracking-wide text-brand-700 dark:text-brand-100">
+              {block.title}
+            </h2>
+          }
+          text={block.text}
+        />
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
 import { useProposeMilestone } from '../api/contracts';
 import { usePaymentTerms } from '../api/wallet';
@@ -45,13 +46,11 @@ export function ProposeMilestoneForm({ contractId }: { contractId: string }) {
   };
 
   return (
-    <section
-      aria-labelledby="propose-milestone"
+    <TitledSection
+      id="propose-milestone"
+      title="Add a milestone"
       className="mt-6 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
-      <h2 id="propose-milestone" className="text-lg font-semibold">
-        Add a milestone
-      </h2>
       <p className="mt-1 text-sm">The freelancer accepts it before you can fund it.</p>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-3 sm:grid-cols-3">
         <Field label="New milestone title">
@@ -88,6 +87,6 @@ export function ProposeMilestoneForm({ contractId }: { contractId: string }) {
           </Button>
         </div>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { callApi } from '../../../lib/api-client';
 import { jobsKeys } from './query-keys';
 
@@ -10,10 +10,8 @@ export const setJobSaved = (id: string, isSaved: boolean) =>
     fallbackError: isSaved ? 'Failed to save the job' : 'Failed to remove the job from your saved jobs',
   });
 
-export function useSetJobSaved() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isSaved }: { id: string; isSaved: boolean }) => setJobSaved(id, isSaved),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKeys.all }),
-  });
-}
+export const useSetJobSaved = () =>
+  useRefreshingMutation(
+    ({ id, isSaved }: { id: string; isSaved: boolean }) => setJobSaved(id, isSaved),
+    jobsKeys.all,
+  );

@@ -1,10 +1,10 @@
 import type { JobSummary } from '@skillora/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
 import { formatBudget } from '../../../lib/money';
-import { SkillChips } from './skill-chips';
 
 type JobCardProps = {
   job: Omit<JobSummary, 'isSaved'>;
@@ -33,15 +33,9 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
               </>
             )}
           </p>
-          <h2 className="mt-1 text-lg font-semibold text-balance break-words">
-            <Link
-              to={href}
-              state={linkState}
-              className="rounded text-gray-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-            >
-              {job.title}
-            </Link>
-          </h2>
+          <CardTitleLink to={href} state={linkState} className="mt-1 text-balance break-words">
+            {job.title}
+          </CardTitleLink>
         </div>
         {action}
       </div>

@@ -1,8 +1,6 @@
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@skillora/shared/constants';
-import { useId } from 'react';
 import { filterLegend, optionLabel } from '../../../components/ui/filter-styles';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
-
 import type { JobSearchParams } from '../api/search-jobs';
 import type { JobSearchChange } from '../lib/job-search-url';
 import { BudgetFilter } from './budget-filter';
@@ -16,7 +14,6 @@ type JobFiltersProps = {
 
 /** Category, skills, budget and experience, as job boards let freelancers narrow a search. */
 export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
-  const _id = useId();
   const experience = params.experience ?? [];
   const toggleLevel = (level: ExperienceLevel) =>
     onChange({

@@ -7,9 +7,11 @@ import {
 } from '@skillora/shared/constants';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DurationSelect } from '../../../components/ui/duration-select';
+import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/text-fields';
+import { fieldBinder } from '../../../lib/field-binder';
 import { fieldErrors } from '../../../lib/field-errors';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
 import { loadSharedSchemas, type SharedSchemas, useSharedSchemas } from '../../../lib/shared-schemas';
@@ -68,6 +70,7 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
       setErrors(result.success ? {} : fieldErrors(result.error));
     }
   };
+  const bind = fieldBinder(values, change);
   const errorCount = errors ? Object.keys(errors).length : 0;
   const shown = errors ?? {};
 
@@ -108,22 +111,14 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
           {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
         </div>
       )}
-      <Field
+      <InputField
         label="Title"
         error={shown.title}
         hint="A short headline, like 'React developer for a booking app'"
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="title"
-            value={values.title}
-            maxLength={JOB_TITLE_MAX}
-            onChange={(e) => change({ title: e.target.value })}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        name="title"
+        maxLength={JOB_TITLE_MAX}
+        {...bind('title')}
+      />
       <Field
         label="Description"
         error={shown.description}
@@ -168,20 +163,16 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
       <ChoiceGroup
         legend="Experience level"
         name="experienceLevel"
-        value={values.experienceLevel}
         options={EXPERIENCE_OPTIONS}
-        onChange={(experienceLevel) => change({ experienceLevel })}
         error={shown.experienceLevel}
+        {...bind('experienceLevel')}
       />
-      <Field label="Expected duration" error={shown.duration} className="max-w-md">
-        {(control) => (
-          <DurationSelect
-            control={control}
-            value={values.duration}
-            onChange={(duration) => change({ duration })}
-          />
-        )}
-      </Field>
+      <DurationField
+        label="Expected duration"
+        error={shown.duration}
+        className="max-w-md"
+        {...bind('duration')}
+      />
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
         {actions.map((action) => (
           <Button

@@ -1,19 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearedFilters,
+import { type JobSearchState, jobSearchUrl } from './job-search-url';
+
+const {
+  keys,
+  paramsFrom: jobSearchParamsFrom,
+  queryOf: jobSearchQueryOf,
+  cleared: clearedFilters,
   filterCountOf,
-  JOB_SEARCH_KEYS,
-  type JobSearchState,
-  jobSearchParamsFrom,
-  jobSearchQueryOf,
-} from './job-search-url';
+} = jobSearchUrl;
 
 const stateOf = (values: Partial<JobSearchState>): JobSearchState => ({
-  ...(Object.fromEntries(JOB_SEARCH_KEYS.map((key) => [key, ''])) as JobSearchState),
+  ...(Object.fromEntries(keys.map((key) => [key, ''])) as JobSearchState),
   ...values,
 });
 
 describe('jobSearchParamsFrom (URL to API query)', () => {
+  it('keeps the words, the filters, the sort and the page, in that order', () => {
+    const order = [
+      'q',
+      'category',
+      'skills',
+      'budgetType',
+      'budgetMin',
+      'budgetMax',
+      'experience',
+      'sort',
+      'page',
+    ];
+    expect(keys).toEqual(order);
+    expect(Object.keys(jobSearchParamsFrom(stateOf({})))).toEqual(order);
+  });
+
   it('reads an empty URL as no filter, page 1', () => {
     expect(jobSearchParamsFrom(stateOf({}))).toEqual({
       q: undefined,

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
@@ -29,13 +30,11 @@ export function ClientJobPage() {
     return <LoadError error={job.error} fallback="Failed to load the job" onRetry={job.refetch} />;
 
   const manage = (
-    <section
-      aria-labelledby="manage-title"
+    <TitledSection
+      id="manage-title"
+      title="Manage this job"
       className="rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800"
     >
-      <h2 id="manage-title" className="text-lg font-semibold">
-        Manage this job
-      </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         <StatusBadge status={job.data.status} />
         {!job.data.isListed && <StatusBadge status="unlisted" />}
@@ -61,7 +60,7 @@ export function ClientJobPage() {
         )}
         <JobStatusAction job={job.data} />
       </div>
-    </section>
+    </TitledSection>
   );
 
   return (

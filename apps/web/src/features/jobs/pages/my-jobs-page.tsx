@@ -1,13 +1,10 @@
-import type { JobStatus } from '@skillora/shared/constants';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
-import { usePagedList } from '../../../hooks/use-paged-list';
-import { useQueryState } from '../../../hooks/use-query-state';
-import { pageFrom } from '../../../lib/pages';
+import { useStatusPagedList } from '../../../hooks/use-url-list';
 import { useMyJobs } from '../api/get-my-jobs';
 import { MyJobCard } from '../components/my-job-card';
 
@@ -17,14 +14,10 @@ const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Closed' },
 ] as const;
-const isStatus = (value: string): value is JobStatus => ['draft', 'open', 'closed'].includes(value);
 
 /** /client/jobs: the client's jobs, newest first, by status; state in the URL. */
 export function MyJobsPage() {
-  const [state, setState] = useQueryState(['status', 'page']);
-  const status = isStatus(state.status) ? state.status : '';
-  const jobs = useMyJobs({ page: pageFrom(state.page), status: status || undefined });
-  const list = usePagedList(jobs, state.page, setState);
+  const { status, list, filter } = useStatusPagedList('status', STATUS_OPTIONS, useMyJobs);
 
   const postJob = (
     <Link to="/client/jobs/new" className={buttonClass('primary', 'min-h-11')}>
@@ -33,12 +26,7 @@ export function MyJobsPage() {
   );
   return (
     <PageShell title="My Jobs" actions={postJob}>
-      <StatusFilter
-        label="Show jobs"
-        value={status}
-        options={STATUS_OPTIONS}
-        onChange={(next) => setState({ status: next, page: '' })}
-      />
+      <StatusFilter label="Show jobs" {...filter} />
       <div className="mt-6">
         <StandardPagedList
           list={list}

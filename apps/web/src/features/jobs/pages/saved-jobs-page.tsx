@@ -1,20 +1,16 @@
-import { Link, useLocation } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { useLocation } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
-import { usePagedList } from '../../../hooks/use-paged-list';
-import { useQueryState } from '../../../hooks/use-query-state';
+import { useUrlPagedList } from '../../../hooks/use-url-list';
 import { formatAgo, formatDate } from '../../../lib/format';
-import { pageFrom } from '../../../lib/pages';
 import { useSavedJobs } from '../api/get-saved-jobs';
+import { FindWorkEmpty } from '../components/find-work-empty';
 import { JobCard } from '../components/job-card';
 import { SaveJobButton } from '../components/save-job-button';
 
 /** /freelancer/saved-jobs: the open jobs I saved, most recently saved first. */
 export function SavedJobsPage() {
-  const [state, setState] = useQueryState(['page']);
-  const list = usePagedList(useSavedJobs(pageFrom(state.page)), state.page, setState);
+  const list = useUrlPagedList(useSavedJobs);
   const location = useLocation();
 
   return (
@@ -25,14 +21,10 @@ export function SavedJobsPage() {
         loadingLabel="Loading your saved jobs"
         failedFallback="Failed to load your saved jobs"
         empty={
-          <EmptyState
+          <FindWorkEmpty
             title="You have no saved jobs"
             description="Save jobs you like while you search, and come back to them here when you are ready to apply."
-          >
-            <Link to="/freelancer/jobs" className={buttonClass('primary', 'mt-6 min-h-11')}>
-              Find work
-            </Link>
-          </EmptyState>
+          />
         }
         noun="saved job"
       >

@@ -1,3 +1,4 @@
+import { IconCard } from '../../../components/ui/icon-card';
 import { REASONS } from '../content';
 import { SpriteIcon } from './sprite-icon';
 
@@ -10,15 +11,13 @@ export function WhyChooseUsSection() {
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason) => (
-            <li
+            <IconCard
               key={reason.title}
-              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
+              icon={<SpriteIcon id={reason.icon} className="size-6" />}
+              iconClassName="bg-brand-600 text-white"
+              heading={<h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>}
+              text={reason.text}
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <SpriteIcon id={reason.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>
-              <p className="mt-2 text-gray-700 dark:text-gray-300">{reason.text}</p>
               {'link' in reason && (
                 <a
                   href={reason.link.to}
@@ -27,7 +26,7 @@ export function WhyChooseUsSection() {
                   {reason.link.label}
                 </a>
               )}
-            </li>
+            </IconCard>
           ))}
         </ul>
       </div>

@@ -6,7 +6,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
+import { SkillChips } from '../../../components/ui/skill-chips';
 import { Spinner } from '../../../components/ui/spinner';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
@@ -17,7 +19,6 @@ import { LinkedText } from '../components/linked-text';
 import { countryName } from '../lib/regions';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
-const sectionTitle = 'text-lg font-semibold';
 
 /** /freelancers/:id: a freelancer's public profile, readable by anyone. */
 export function PublicFreelancerPage() {
@@ -86,10 +87,7 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
         <InviteToJobButton freelancerId={profile.userId} freelancerName={profile.name} />
       </section>
 
-      <section aria-labelledby="overview-title" className={card}>
-        <h2 id="overview-title" className={sectionTitle}>
-          Overview
-        </h2>
+      <TitledSection id="overview-title" title="Overview" className={card}>
         {profile.overview ? (
           <LinkedText text={profile.overview} className="mt-3 text-gray-800 dark:text-gray-200" />
         ) : (
@@ -98,16 +96,7 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
         {profile.skills.length > 0 && (
           <>
             <h3 className="mt-5 font-semibold">Skills</h3>
-            <ul aria-label="Skills" className="mt-2 flex flex-wrap gap-2">
-              {profile.skills.map((skill) => (
-                <li
-                  key={skill._id}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/30 dark:bg-gray-800 dark:text-brand-100"
-                >
-                  {skill.name}
-                </li>
-              ))}
-            </ul>
+            <SkillChips skills={profile.skills} tone="brand" className="mt-2" />
           </>
         )}
         {profile.languages.length > 0 && (
@@ -122,12 +111,9 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
             </ul>
           </>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="portfolio-title" className={card}>
-        <h2 id="portfolio-title" className={sectionTitle}>
-          Portfolio
-        </h2>
+      <TitledSection id="portfolio-title" title="Portfolio" className={card}>
         {profile.portfolio.length === 0 ? (
           <p className="mt-3 text-gray-700 dark:text-gray-300">No portfolio items yet.</p>
         ) : (
@@ -163,13 +149,10 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       {(profile.employment.length > 0 || profile.education.length > 0) && (
-        <section aria-labelledby="history-title" className={card}>
-          <h2 id="history-title" className={sectionTitle}>
-            Experience and education
-          </h2>
+        <TitledSection id="history-title" title="Experience and education" className={card}>
           <ul className="mt-3 space-y-2 text-sm">
             {profile.employment.map((job) => (
               <li key={`${job.company}-${job.fromYear}`}>
@@ -189,7 +172,7 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
     </div>
   );

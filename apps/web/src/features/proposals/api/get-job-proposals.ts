@@ -3,17 +3,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
-type Params = { page: number; status?: 'submitted' | 'shortlisted' | 'declined' | undefined };
+export type JobProposalsQuery = {
+  page: number;
+  status?: 'submitted' | 'shortlisted' | 'declined' | undefined;
+};
 
 /** GET /api/client/jobs/:id/proposals: the proposals on one of my jobs, newest first. */
-export const getJobProposals = (jobId: string, params: Params) =>
+export const getJobProposals = (jobId: string, params: JobProposalsQuery) =>
   callApi(proposalsEndpoints.ofJob, {
     params: { id: jobId },
     query: params,
     fallbackError: 'Failed to load the proposals',
   });
 
-export function useJobProposals(jobId: string, params: Params) {
+export function useJobProposals(jobId: string, params: JobProposalsQuery) {
   return useQuery({
     queryKey: proposalsKeys.ofJob(jobId, params),
     queryFn: () => getJobProposals(jobId, params),

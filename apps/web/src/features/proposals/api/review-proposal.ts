@@ -1,5 +1,5 @@
 import { proposalsEndpoints } from '@skillora/shared/endpoints/proposals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../hooks/use-refreshing-mutation';
 import { callApi } from '../../../lib/api-client';
 import { proposalsKeys } from './query-keys';
 
@@ -13,10 +13,8 @@ export const reviewProposal = (id: string, decision: Decision) =>
       decision === 'shortlist' ? 'Failed to shortlist the proposal' : 'Failed to decline the proposal',
   });
 
-export function useReviewProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: Decision }) => reviewProposal(id, decision),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalsKeys.all }),
-  });
-}
+export const useReviewProposal = () =>
+  useRefreshingMutation(
+    ({ id, decision }: { id: string; decision: Decision }) => reviewProposal(id, decision),
+    proposalsKeys.all,
+  );

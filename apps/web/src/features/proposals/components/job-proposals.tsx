@@ -1,12 +1,10 @@
 import type { JobDetail } from '@skillora/shared';
 import { PagedList } from '../../../components/ui/paged-list';
 import { StatusFilter } from '../../../components/ui/status-filter';
-import { usePagedList } from '../../../hooks/use-paged-list';
-import { useQueryState } from '../../../hooks/use-query-state';
+import { useStatusPagedList } from '../../../hooks/use-url-list';
 import { errorText } from '../../../lib/api-client';
 import { PROPOSAL_STATUS_LABELS } from '../../../lib/labels';
-import { pageFrom } from '../../../lib/pages';
-import { useJobProposals } from '../api/get-job-proposals';
+import { type JobProposalsQuery, useJobProposals } from '../api/get-job-proposals';
 import { ProposalReviewCard } from './proposal-review-card';
 
 // A client sees what was sent to them: withdrawn proposals are gone from their view.
@@ -16,15 +14,11 @@ const STATUS_OPTIONS = [
   { value: 'shortlisted', label: PROPOSAL_STATUS_LABELS.shortlisted },
   { value: 'declined', label: PROPOSAL_STATUS_LABELS.declined },
 ] as const;
-type Status = (typeof STATUS_OPTIONS)[number]['value'];
-const isStatus = (value: string): value is Status => STATUS_OPTIONS.some((option) => option.value === value);
 
 /** The proposals on the client's job, newest first, filtered by status; state in the URL. */
 export function JobProposals({ job }: { job: JobDetail }) {
-  const [state, setState] = useQueryState(['proposals', 'page']);
-  const status = isStatus(state.proposals) ? state.proposals : '';
-  const proposals = useJobProposals(job.id, { page: pageFrom(state.page), status: status || undefined });
-  const list = usePagedList(proposals, state.page, setState);
+  const useRows = (query: JobProposalsQuery) => useJobProposals(job.id, query);
+  const { status, list, filter } = useStatusPagedList('proposals', STATUS_OPTIONS, useRows);
 
   return (
     <section id="proposals" aria-labelledby="proposals-title" className="mt-10 scroll-mt-20">
@@ -38,12 +32,7 @@ export function JobProposals({ job }: { job: JobDetail }) {
       ) : (
         <>
           <div className="mt-4">
-            <StatusFilter
-              label="Show proposals"
-              value={status}
-              options={STATUS_OPTIONS}
-              onChange={(next) => setState({ proposals: next, page: '' })}
-            />
+            <StatusFilter label="Show proposals" {...filter} />
           </div>
           <PagedList
             list={list}

@@ -1,10 +1,11 @@
 import type { Budget, Proposal } from '@skillora/shared';
 import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { DurationSelect } from '../../../components/ui/duration-select';
+import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { fieldBinder } from '../../../lib/field-binder';
 import { formatBudget } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
 
@@ -24,6 +25,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
     onDone,
   });
   const isHourly = (job.budget?.type ?? 'fixed') === 'hourly';
+  const bind = fieldBinder(values, change);
   const length = values.coverLetter.length;
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
@@ -51,24 +53,10 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           hint={`Client's budget: ${formatBudget(job.budget)}`}
         >
           {(control) => (
-            <MoneyInput
-              {...control}
-              name="bid"
-              suffix={isHourly ? '/hr' : undefined}
-              value={values.bid}
-              onChange={(bid) => change({ bid })}
-            />
+            <MoneyInput {...control} name="bid" suffix={isHourly ? '/hr' : undefined} {...bind('bid')} />
           )}
         </Field>
-        <Field label="Estimated duration" error={errors.duration}>
-          {(control) => (
-            <DurationSelect
-              control={control}
-              value={values.duration}
-              onChange={(duration) => change({ duration })}
-            />
-          )}
-        </Field>
+        <DurationField label="Estimated duration" error={errors.duration} {...bind('duration')} />
       </div>
       {serverError && (
         <p

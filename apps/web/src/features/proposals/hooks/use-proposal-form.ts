@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { loadSharedSchemas, useSharedSchemas } from '../../../lib/shared-schemas';
-import { useSendProposal } from '../api/send-proposal';
+import { SEND_FAILED, useSendProposal } from '../api/send-proposal';
 import { type ProposalSchema, proposalSchemaOf } from '../lib/proposal-schema';
 
 export type ProposalFormValues = { coverLetter: string; bid: string; duration: JobDuration | '' };
@@ -35,7 +35,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
   const schemas = useSharedSchemas();
   const schema = schemas && proposalSchemaOf(schemas, job.budget?.type ?? 'fixed');
   const send = useSendProposal();
-  const failure = proposal ? 'Failed to update the proposal' : 'Failed to send the proposal';
+  const failure = SEND_FAILED[proposal ? 'edit' : 'submit'];
 
   const check = (using: ProposalSchema, next: ProposalFormValues) =>
     using.safeParse({

@@ -1,9 +1,12 @@
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN } from '@skillora/shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FocusedMessage } from '../../../components/ui/focused-message';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
+import { fieldBinder } from '../../../lib/field-binder';
 import { useSession } from '../../../lib/session';
 import { useSendFeedback } from '../api/send-feedback';
 import { ArticlePage } from '../components/article-page';
@@ -39,8 +42,9 @@ function FeedbackForm(initial: { name: string; email: string }) {
   const [values, setValues] = useState({ ...initial, message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [thanks, setThanks] = useState<string | null>(null);
-  const thanksRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const change = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  const bind = fieldBinder(values, change);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,52 +61,30 @@ function FeedbackForm(initial: { name: string; email: string }) {
     send.mutate(values, {
       onSuccess: (data) => {
         setThanks(data.message);
-        setValues((v) => ({ ...v, message: '' }));
-        requestAnimationFrame(() => thanksRef.current?.focus());
+        change({ message: '' });
       },
     });
   };
 
-  const change = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {thanks && (
-        <p
-          ref={thanksRef}
-          tabIndex={-1}
+        <FocusedMessage
           role="status"
-          className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200 focus:outline-none dark:bg-gray-900 dark:text-green-200 dark:ring-green-900"
-        >
-          {thanks}
-        </p>
+          message={thanks}
+          className="rounded-lg bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200 dark:bg-gray-900 dark:text-green-200 dark:ring-green-900"
+        />
       )}
-      <Field label="Name" error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email} hint="Only to answer you; never shown to anyone else.">
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <InputField label="Name" error={errors.name} name="name" autoComplete="name" {...bind('name')} />
+      <InputField
+        label="Email"
+        error={errors.email}
+        hint="Only to answer you; never shown to anyone else."
+        type="email"
+        name="email"
+        autoComplete="email"
+        {...bind('email')}
+      />
       <Field
         label="Message"
         error={errors.message}
@@ -114,7 +96,7 @@ function FeedbackForm(initial: { name: string; email: string }) {
             name="message"
             rows={6}
             value={values.message}
-            onChange={change('message')}
+            onChange={(e) => change({ message: e.target.value })}
             className={`${inputClass} min-h-32`}
           />
         )}

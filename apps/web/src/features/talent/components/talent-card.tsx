@@ -1,7 +1,8 @@
 import type { FreelancerSummary } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
 import { countryNameOf } from './countries';
 
@@ -16,15 +17,9 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
       <div className="flex items-start gap-4">
         <Avatar name={freelancer.name} photoUrl={freelancer.photoUrl} className="size-14 text-lg" />
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold break-words">
-            <Link
-              to={freelancerPath(freelancer.id)}
-              state={linkState}
-              className="rounded text-gray-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-            >
-              {freelancer.name}
-            </Link>
-          </h2>
+          <CardTitleLink to={freelancerPath(freelancer.id)} state={linkState} className="break-words">
+            {freelancer.name}
+          </CardTitleLink>
           <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <li className="font-semibold text-gray-900 dark:text-white">
@@ -39,16 +34,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
       <p className="mt-3 line-clamp-3 break-words text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
         {freelancer.excerpt}
       </p>
-      <ul aria-label={`Skills of ${freelancer.name}`} className="mt-4 flex flex-wrap gap-2">
-        {freelancer.skills.map((skill) => (
-          <li
-            key={skill._id}
-            className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800 dark:bg-gray-800 dark:text-gray-200"
-          >
-            {skill.name}
-          </li>
-        ))}
-      </ul>
+      <SkillChips skills={freelancer.skills} label={`Skills of ${freelancer.name}`} className="mt-4" />
     </article>
   );
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearedTalentFilters,
-  TALENT_SEARCH_KEYS,
-  type TalentSearchState,
-  talentFilterCountOf,
-  talentPathFor,
-  talentSearchParamsFrom,
-  talentSearchQueryOf,
-} from './talent-search-url';
+import { type TalentSearchState, talentPathFor, talentSearchUrl } from './talent-search-url';
+
+const {
+  keys,
+  paramsFrom: talentSearchParamsFrom,
+  queryOf: talentSearchQueryOf,
+  cleared: clearedTalentFilters,
+  filterCountOf: talentFilterCountOf,
+} = talentSearchUrl;
 
 const stateOf = (values: Partial<TalentSearchState>): TalentSearchState => ({
-  ...(Object.fromEntries(TALENT_SEARCH_KEYS.map((key) => [key, ''])) as TalentSearchState),
+  ...(Object.fromEntries(keys.map((key) => [key, ''])) as TalentSearchState),
   ...values,
 });
 

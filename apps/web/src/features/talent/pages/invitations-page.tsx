@@ -1,20 +1,18 @@
 import type { Invitation } from '@skillora/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
-import { usePagedList } from '../../../hooks/use-paged-list';
-import { useQueryState } from '../../../hooks/use-query-state';
+import { useUrlPagedList } from '../../../hooks/use-url-list';
 import { formatAgo, formatDate } from '../../../lib/format';
 import { formatBudget } from '../../../lib/money';
-import { pageFrom } from '../../../lib/pages';
+import { FindWorkEmpty } from '../../jobs';
 import { useInvitations } from '../api/get-invitations';
 
 /** /freelancer/invitations: jobs clients invited me to, newest first; each leads to the job to propose. */
 export function InvitationsPage() {
-  const [state, setState] = useQueryState(['page']);
-  const list = usePagedList(useInvitations(pageFrom(state.page)), state.page, setState);
+  const list = useUrlPagedList(useInvitations);
   const location = useLocation();
   const linkState = { backTo: location.pathname + location.search };
 
@@ -26,14 +24,10 @@ export function InvitationsPage() {
         loadingLabel="Loading your invitations"
         failedFallback="Failed to load invitations"
         empty={
-          <EmptyState
+          <FindWorkEmpty
             title="No invitations yet"
             description="Clients who like your profile can invite you to their jobs. A complete profile gets found more often."
-          >
-            <Link to="/freelancer/jobs" className={buttonClass('primary', 'mt-6 min-h-11')}>
-              Find work
-            </Link>
-          </EmptyState>
+          />
         }
         noun="invitation"
       >
@@ -62,15 +56,9 @@ function InvitationCard({ invitation, linkState }: { invitation: Invitation; lin
           {formatAgo(invitation.createdAt)}
         </time>
       </p>
-      <h2 className="mt-1 text-lg font-semibold text-balance">
-        <Link
-          to={href}
-          state={linkState}
-          className="rounded text-gray-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-        >
-          {job.title}
-        </Link>
-      </h2>
+      <CardTitleLink to={href} state={linkState} className="mt-1 text-balance">
+        {job.title}
+      </CardTitleLink>
       <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</p>
       {invitation.message && (
         <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line break-words text-gray-800 dark:text-gray-200">
