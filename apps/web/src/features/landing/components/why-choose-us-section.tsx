@@ -1,7 +1,8 @@
-import { IconCard } from '../../../components/ui/icon-card';
 import { REASONS } from '../content';
 import { SpriteIcon } from './sprite-icon';
 
+// Its own markup rather than components/ui/icon-card: shared with a route chunk, that card became a
+// chunk of its own on the landing route (+0.3 KB gzip), whose JS budget has no room left (ADR 009).
 export function WhyChooseUsSection() {
   return (
     <section aria-labelledby="why-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
@@ -11,13 +12,15 @@ export function WhyChooseUsSection() {
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map((reason) => (
-            <IconCard
+            <li
               key={reason.title}
-              icon={<SpriteIcon id={reason.icon} className="size-6" />}
-              iconClassName="bg-brand-600 text-white"
-              heading={<h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>}
-              text={reason.text}
+              className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
             >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <SpriteIcon id={reason.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-gray-700 dark:text-gray-300">{reason.text}</p>
               {'link' in reason && (
                 <a
                   href={reason.link.to}
@@ -26,7 +29,7 @@ export function WhyChooseUsSection() {
                   {reason.link.label}
                 </a>
               )}
-            </IconCard>
+            </li>
           ))}
         </ul>
       </div>
