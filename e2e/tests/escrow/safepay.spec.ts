@@ -130,6 +130,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'How SafePay works' })).toBeVisible();
     await expect(page.getByText('within 14 days of a submission')).toBeVisible();
     await expect(page.getByText('security hold of 5 days')).toBeVisible();
+    await expect(page.getByText('The other party has 5 days to answer')).toBeVisible();
+    await expect(page.getByText('ask an admin to decide, within 14 days')).toBeVisible();
     await expectNoViolations(page, `/safepay (${theme})`);
     await page.getByRole('link', { name: 'Fees' }).click();
     await expect(page.getByText('Skillora takes 5 % of each released milestone')).toBeVisible();

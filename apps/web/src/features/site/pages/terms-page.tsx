@@ -1,3 +1,4 @@
+import { DISPUTE_MEDIATION_DAYS, DISPUTE_RESPONSE_DAYS } from '@skillora/shared/dispute-rules';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format';
 import { usePaymentTerms } from '../../contracts';
@@ -53,6 +54,15 @@ export function TermsPage() {
             Fees
           </Link>
           .
+        </p>
+      </ArticleSection>
+      <ArticleSection title="Disputes">
+        <p>
+          If a deal goes wrong, either party may open a dispute on a milestone whose money is in escrow. The
+          money stays frozen until the dispute ends. The other party has {days(DISPUTE_RESPONSE_DAYS)} to
+          answer; without an answer, the request is granted. The parties may settle at any time; once both
+          have given their side, either may ask an admin to decide within {days(DISPUTE_MEDIATION_DAYS)}. An
+          admin's decision is final on Skillora. Disputes are free.
         </p>
       </ArticleSection>
       <ArticleSection title="What is not allowed">
