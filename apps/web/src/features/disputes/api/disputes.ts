@@ -14,7 +14,6 @@ import { contractsKey } from '../../../lib/query-keys';
 
 // Under the hiring root: a live `contract.changed` (every dispute step sends one) refreshes them too.
 export const disputesKeys = {
-  all: [...contractsKey, 'disputes'] as const,
   mine: [...contractsKey, 'disputes', 'mine'] as const,
   one: (id: string) => [...contractsKey, 'disputes', 'one', id] as const,
   admin: [...contractsKey, 'disputes', 'admin'] as const,
@@ -36,79 +35,6 @@ export const useDispute = (id: string) =>
       callApi(disputesEndpoints.get, { params: { id }, fallbackError: 'Failed to load the dispute' }),
   });
 
-/** After any step: the dispute as answered, and whatever the money touched (contracts, wallet). */
-function useSettle() {
-  const queryClient = useQueryClient();
-  return (answer?: Answer) => {
-    if (answer) queryClient.setQueryData(disputesKeys.one(answer.data.id), answer);
-    void queryClient.invalidateQueries({ queryKey: contractsKey });
-  };
-}
-
-/** POST …/milestones/:milestoneId/disputes, with the Idempotency-Key of this one user action. */
-export function useOpenDispute(contractId: string, milestoneId: string) {
-  const settle = useSettle();
-  const [keys] = useState(actionKeys);
-  return useMutation({
-    mutationFn: (body: OpenDisputeRequest) =>
-      callApi(disputesEndpoints.open, {
-        params: { id: contractId, milestoneId },
-        body,
-        headers: { 'idempotency-key': keys.attempt(body) },
-        fallbackError: 'Failed to open the dispute',
-      }),
-    retry: retryUnlessClientError,
-    onSuccess: (answer) => {
-      keys.settle();
-      settle(answer);
-    },
-    onError: (err) => keys.settle(err),
-  });
-}
-
-export type DisputeStep =
-  | { action: 'respond'; statement: string }
-  | { action: 'propose'; body: ProposeSettlementRequest }
-  | { action: 'accept'; settlementId: string }
-  | { action: 'withdraw' | 'mediation' };
-
-/** A party's step on a dispute; each carries its user action's Idempotency-Key (money may move). */
-export function useDisputeStep(id: string) {
-  const settle = useSettle();
-  const [keys] = useState(actionKeys);
-  return useMutation({
-    mutationFn: (step: DisputeStep) => {
-      const call = {
-        params: { id },
-        headers: { 'idempotency-key': keys.attempt(step) },
-        fallbackError: 'Failed to update the dispute',
-      };
-      switch (step.action) {
-        case 'respond':
-          return callApi(disputesEndpoints.respond, { ...call, body: { statement: step.statement } });
-        case 'propose':
-          return callApi(disputesEndpoints.propose, { ...call, body: step.body });
-        case 'accept':
-          return callApi(disputesEndpoints.accept, {
-            ...call,
-            params: { id, settlementId: step.settlementId },
-          });
-        default:
-          return callApi(disputesEndpoints[step.action], call);
-      }
-    },
-    retry: retryUnlessClientError,
-    onSuccess: (answer) => {
-      keys.settle();
-      settle(answer);
-    },
-    onError: (err) => {
-      keys.settle(err);
-      settle();
-    },
-  });
-}
-
 export const useAdminDisputes = () =>
   useQuery({
     queryKey: disputesKeys.admin,
@@ -122,26 +48,75 @@ export const useAdminDispute = (id: string) =>
       callApi(adminDisputesEndpoints.get, { params: { id }, fallbackError: 'Failed to load the dispute' }),
   });
 
-/** POST /api/admin/disputes/:id/decision: final, with the reason both parties read. */
-export function useDecideDispute(id: string) {
-  const settle = useSettle();
+/**
+ * A dispute call that may move money: it carries the Idempotency-Key of its user action across
+ * retries (lib/action-key), and after it the dispute is the one answered and whatever the money
+ * touched (contracts, wallet) is read again.
+ */
+function useDisputeMutation<I>(send: (input: I, key: string) => Promise<Answer>) {
+  const queryClient = useQueryClient();
   const [keys] = useState(actionKeys);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contractsKey });
   return useMutation({
-    mutationFn: (body: DisputeDecisionRequest) =>
-      callApi(adminDisputesEndpoints.decide, {
-        params: { id },
-        body,
-        headers: { 'idempotency-key': keys.attempt(body) },
-        fallbackError: 'Failed to record the decision',
-      }),
+    mutationFn: (input: I) => send(input, keys.attempt(input)),
     retry: retryUnlessClientError,
     onSuccess: (answer) => {
       keys.settle();
-      settle(answer);
+      queryClient.setQueryData(disputesKeys.one(answer.data.id), answer);
+      return refresh();
     },
     onError: (err) => {
       keys.settle(err);
-      settle();
+      return refresh();
     },
   });
 }
+
+const keyed = (key: string) => ({ 'idempotency-key': key });
+
+/** POST …/milestones/:milestoneId/disputes. */
+export const useOpenDispute = (contractId: string, milestoneId: string) =>
+  useDisputeMutation((body: OpenDisputeRequest, key) =>
+    callApi(disputesEndpoints.open, {
+      params: { id: contractId, milestoneId },
+      body,
+      headers: keyed(key),
+      fallbackError: 'Failed to open the dispute',
+    }),
+  );
+
+export type DisputeStep =
+  | { action: 'respond'; statement: string }
+  | { action: 'propose'; body: ProposeSettlementRequest }
+  | { action: 'accept'; settlementId: string }
+  | { action: 'withdraw' | 'mediation' };
+
+/** A party's step on a dispute. */
+export const useDisputeStep = (id: string) =>
+  useDisputeMutation((step: DisputeStep, key) => {
+    const call = { params: { id }, headers: keyed(key), fallbackError: 'Failed to update the dispute' };
+    switch (step.action) {
+      case 'respond':
+        return callApi(disputesEndpoints.respond, { ...call, body: { statement: step.statement } });
+      case 'propose':
+        return callApi(disputesEndpoints.propose, { ...call, body: step.body });
+      case 'accept':
+        return callApi(disputesEndpoints.accept, {
+          ...call,
+          params: { id, settlementId: step.settlementId },
+        });
+      default:
+        return callApi(disputesEndpoints[step.action], call);
+    }
+  });
+
+/** POST /api/admin/disputes/:id/decision: final, with the reason both parties read. */
+export const useDecideDispute = (id: string) =>
+  useDisputeMutation((body: DisputeDecisionRequest, key) =>
+    callApi(adminDisputesEndpoints.decide, {
+      params: { id },
+      body,
+      headers: keyed(key),
+      fallbackError: 'Failed to record the decision',
+    }),
+  );
