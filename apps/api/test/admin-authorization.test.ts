@@ -28,6 +28,8 @@ type Fixture = {
   jobId: string;
   contractId: string;
   conversationId: string;
+  /** A dispute in mediation, for the decision. */
+  disputeId: string;
 };
 type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
 
@@ -110,6 +112,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/jobs': { url: () => '/api/admin/jobs', adminStatus: 200 },
   'PUT /api/admin/jobs/:id/unlist': { url: (f) => `/api/admin/jobs/${f.jobId}/unlist`, adminStatus: 200 },
   'PUT /api/admin/jobs/:id/relist': { url: (f) => `/api/admin/jobs/${f.jobId}/relist`, adminStatus: 200 },
+  'GET /api/admin/disputes': { url: () => '/api/admin/disputes', adminStatus: 200 },
+  'GET /api/admin/disputes/:id': { url: (f) => `/api/admin/disputes/${f.disputeId}`, adminStatus: 200 },
+  'POST /api/admin/disputes/:id/decision': {
+    url: (f) => `/api/admin/disputes/${f.disputeId}/decision`,
+    payload: () => ({
+      releaseCents: 25_000,
+      refundCents: 25_000,
+      reason: 'Half of it was delivered as agreed.',
+    }),
+    adminStatus: 200,
+  },
 };
 
 type Actor = 'anonymous' | 'client' | 'freelancer' | 'blocked admin' | 'admin';
@@ -150,7 +163,26 @@ describe('admin authorization', () => {
       headers: { cookie: hired.client.cookie },
       payload: { jobId: hired.job.id, freelancerId: hired.freelancer.id },
     });
+    const as = (who: { cookie: string }, url: string, payload?: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: who.cookie },
+        ...(payload ? { payload } : {}),
+      });
+    const milestone = `/api/contracts/${hired.contract.id}/milestones/${hired.contract.milestones[0]!.id}`;
+    await as(hired.client, `${milestone}/fund`, { paymentMethod: 'pm_card_visa' });
+    const statement = { statement: 'A statement long enough to be read by an admin.' };
+    const dispute = await as(hired.client, `${milestone}/disputes`, {
+      reason: 'not_delivered',
+      request: 'refund',
+      ...statement,
+    });
+    const disputeId = dispute.json().data.id;
+    await as(hired.freelancer, `/api/disputes/${disputeId}/responses`, statement);
+    expect((await as(hired.client, `/api/disputes/${disputeId}/mediation`)).statusCode).toBe(200);
     fixture = {
+      disputeId,
       categoryId,
       skillId,
       freelancerId: (await createUser(db, { role: 'freelancer' })).id,
