@@ -7,6 +7,7 @@ const auth = () => import('../features/auth/pages');
 const areas = () => import('../features/areas/pages');
 const admin = () => import('./admin-pages');
 const adminMoney = () => import('../features/contracts/pages/admin');
+const adminDisputes = () => import('../features/disputes/pages/admin');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
 const clientJobs = () => import('../features/jobs/pages/client');
@@ -85,6 +86,8 @@ const AdminCatalogPage = lazyPage(admin, 'AdminCatalogPage');
 const AdminContractsPage = lazyPage(adminMoney, 'AdminContractsPage');
 const AdminContractPage = lazyPage(adminMoney, 'AdminContractPage');
 const AdminPaymentsPage = lazyPage(adminMoney, 'AdminPaymentsPage');
+const AdminDisputesPage = lazyPage(adminDisputes, 'AdminDisputesPage');
+const AdminDisputePage = lazyPage(adminDisputes, 'AdminDisputePage');
 const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 const AdminMessagesPage = lazyPage(admin, 'AdminMessagesPage');
 const AdminConversationPage = lazyPage(messages, 'AdminConversationPage');
@@ -202,6 +205,8 @@ const routes: RouteObject[] = [
                       { path: 'contracts', element: <AdminContractsPage /> },
                       { path: 'contracts/:id', element: <AdminContractPage /> },
                       { path: 'payments', element: <AdminPaymentsPage /> },
+                      { path: 'disputes', element: <AdminDisputesPage /> },
+                      { path: 'disputes/:id', element: <AdminDisputePage /> },
                       { path: 'users/:id', element: <AdminUserPage /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },

@@ -1,7 +1,13 @@
 // What other features may use of contracts; everything else in this folder is its own business.
 
+// A contract as admins read it: a dispute's admin page shows its milestone's part of the ledger.
+export { useAdminContract } from './admin/api/get-admin-money';
 export { usePendingOfferCount } from './api/offers';
 export { usePaymentTerms } from './api/wallet';
 export { ContractsOverview } from './components/contracts-overview';
 export { HireButton } from './components/hire-button';
 export { PendingOffer } from './components/pending-offer';
+
+// The admins' ledger table, loaded when shown: a static re-export would put it in every chunk that
+// imports this index.
+export const loadLedgerTable = async () => (await import('./admin/components/ledger-table')).LedgerTable;
