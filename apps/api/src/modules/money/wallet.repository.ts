@@ -32,9 +32,11 @@ export function createWalletRepository(db: Executor) {
           contractId: ledgerTransfers.contractId,
           milestoneId: ledgerTransfers.milestoneId,
           // A release's fee is its own transfer with the same ref (the milestone): shown beside it.
+          // The outer row's ref is named with its table: drizzle writes a bare "ref" here, which
+          // inside the subquery meant f.ref — any fee at all.
           feeCents: sql<
             number | null
-          >`case when ${ledgerTransfers.code} = 'release' then (select f.amount_cents from ledger_transfers f where f.code = 'fee' and f.ref = ${ledgerTransfers.ref} limit 1) end`.mapWith(
+          >`case when ${ledgerTransfers.code} = 'release' then (select f.amount_cents from ledger_transfers f where f.code = 'fee' and f.ref = ledger_transfers.ref limit 1) end`.mapWith(
             (v: unknown) => (v === null ? null : Number(v)),
           ),
         })

@@ -87,6 +87,25 @@ describe('the wallet', () => {
     expect(await audit()).toMatchObject({ ok: true, mismatches: [] });
   });
 
+  it("shows each release beside its own milestone's fee, whatever other fees the ledger holds", async () => {
+    const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
+    for (const m of contract.milestones) {
+      const base = `/api/contracts/${contract.id}/milestones/${m.id}`;
+      await call(ctx.app, client, 'POST', `${base}/fund`, { paymentMethod: 'pm_card_visa' });
+      await call(ctx.app, freelancer, 'POST', `${base}/submit`, { message: 'Done' });
+      expect((await call(ctx.app, client, 'POST', `${base}/approve`)).status).toBe(200);
+    }
+    const history = await call(ctx.app, freelancer, 'GET', '/api/wallet/transactions');
+    const releases = history.body.data
+      .filter((e: { code: string }) => e.code === 'release')
+      .map((e: { amountCents: number; feeCents: number }) => [e.amountCents, e.feeCents]);
+    // $999.99 and $500.00 at 5 %, rounded down.
+    expect(releases.sort()).toEqual([
+      [47_500, 2_500],
+      [95_000, 4_999],
+    ]);
+  });
+
   it('concurrent withdrawals never take more than is available', async () => {
     const { freelancer } = await released();
     clock.advance(5 * DAY);
