@@ -81,6 +81,20 @@ describe('GET/PUT /api/freelancer/profile', () => {
     expect(sent.status).toBe(201);
   });
 
+  it("does not count other freelancers' skills: with none of their own, the job page says they cannot propose", async () => {
+    const client = await signIn(ctx.app, ctx.db.db, 'client');
+    const job = await postJob(ctx.app, client.cookie, catalog);
+    const skilled = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    expect((await put(skilled, '/api/freelancer/profile', profileBody([skill('React')]))).statusCode).toBe(
+      200,
+    );
+    const unskilled = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    const saved = await put(unskilled, '/api/freelancer/profile', profileBody([]));
+    expect(saved.json().data.completeness.canPropose).toBe(false);
+    expect((await get(`/api/jobs/${job.id}`, unskilled)).json().data.canPropose).toBe(false);
+    expect((await get(`/api/jobs/${job.id}`, skilled)).json().data.canPropose).toBe(true);
+  });
+
   it('checks every field and answers what is wrong as a 400', async () => {
     const fay = await signIn(ctx.app, ctx.db.db, 'freelancer');
     const base = profileBody([skill('React')]);
