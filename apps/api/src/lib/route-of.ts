@@ -106,7 +106,7 @@ export function route<E extends Endpoint, D extends RouteDoc>(
 type OwnRoute = Pick<RouteDoc, 'summary' | 'description' | 'response'>;
 /** The doc of such a route: the plugin's, its summary, and the answers of both. */
 type SharedDoc<S extends RouteDoc, O> = Omit<S, 'response'> &
-  Omit<O, 'response'> & { response: ResponsesOf<S> & ResponsesOf<O> };
+  Pick<O, keyof O & ('summary' | 'description')> & { response: ResponsesOf<S> & ResponsesOf<O> };
 type ResponsesOf<D> = D extends { response: infer R extends Record<number, ZodType> }
   ? R
   : Record<never, never>;
