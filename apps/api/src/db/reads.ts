@@ -61,7 +61,7 @@ export async function rowsPage<S extends SelectedFields>(
   filter: { where: SQL | undefined; order: SQL[] },
   query: { page: number; limit: number },
 ): Promise<{ rows: Row<S>[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(columns as SelectedFields)
       .from(table)
@@ -69,7 +69,13 @@ export async function rowsPage<S extends SelectedFields>(
       .orderBy(...filter.order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(table).where(filter.where),
+    countRows(db, table, filter.where),
   ]);
-  return { rows: rows as Row<S>[], total: counted?.total ?? 0 };
+  return { rows: rows as Row<S>[], total };
+}
+
+/** How many rows of `table` `where` picks. */
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(table).where(where);
+  return counted?.total ?? 0;
 }
