@@ -16,31 +16,34 @@ declare module '../../outbox' {
   }
 }
 
+/**
+ * `amountCents` of the milestone's escrow is released: the freelancer's share goes to pending (held
+ * until the payout hold ends), the fee to the platform. The whole of it on a release, the released
+ * part when a dispute is settled.
+ */
+export async function releaseShare(
+  tx: Tx,
+  row: LockedMilestone,
+  amountCents: number,
+  { clock, terms }: Pick<MilestoneDeps, 'clock' | 'terms'>,
+) {
+  const m = row.milestone;
+  const released = { ...m, amountCents };
+  const { shareCents } = await releaseEscrow(tx.repos, released, row.freelancerId, terms.serviceFeeBps);
+  tx.emit(
+    'payout.hold_end_due',
+    `timer:hold:${m.id}`,
+    { milestoneId: m.id, freelancerId: row.freelancerId, amountCents: shareCents, currency: m.currency },
+    { availableAt: daysLater(clock, terms.payoutHoldDays) },
+  );
+}
+
 /** The client approves a milestone, or its auto-release comes due: the escrow is released (ADR 020). */
 export function milestoneRelease({ uow, clock, terms }: MilestoneDeps) {
-  /** The freelancer's share goes to pending (held until the payout hold ends), the fee to the platform. */
   async function release(tx: Tx, row: LockedMilestone, actorId: string | null) {
-    const m = row.milestone;
     const set = { releasedAt: clock.now(), autoReleaseAt: null };
-    return moveMilestone(
-      tx,
-      row,
-      { move: 'release', actorId, set },
-      { change: 'released', terms },
-      async () => {
-        const { shareCents } = await releaseEscrow(tx.repos, m, row.freelancerId, terms.serviceFeeBps);
-        tx.emit(
-          'payout.hold_end_due',
-          `timer:hold:${m.id}`,
-          {
-            milestoneId: m.id,
-            freelancerId: row.freelancerId,
-            amountCents: shareCents,
-            currency: m.currency,
-          },
-          { availableAt: daysLater(clock, terms.payoutHoldDays) },
-        );
-      },
+    return moveMilestone(tx, row, { move: 'release', actorId, set }, { change: 'released', terms }, () =>
+      releaseShare(tx, row, row.milestone.amountCents, { clock, terms }),
     );
   }
 
