@@ -8,8 +8,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
@@ -50,20 +49,8 @@ export type RouteSchema<E extends Endpoint, D extends RouteDoc> = Omit<D, 'respo
       : unknown);
   };
 
-type Options<S extends FastifySchema> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    S,
-    ZodTypeProvider,
-    FastifyBaseLogger
-  >,
-  'schema'
->;
-type Handler<S extends FastifySchema> = RouteHandlerMethod<
+/** Fastify's options of a route whose schema is `S`, typed by zod. */
+type ZodRouteOptions<S extends FastifySchema> = RouteOptions<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -73,6 +60,8 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
   ZodTypeProvider,
   FastifyBaseLogger
 >;
+type Options<S extends FastifySchema> = Omit<ZodRouteOptions<S>, 'schema' | 'method' | 'url' | 'handler'>;
+type Handler<S extends FastifySchema> = ZodRouteOptions<S>['handler'];
 
 /**
  * The method, URL and schema of an endpoint's route, inside a plugin registered at a prefix of the
@@ -111,4 +100,37 @@ export function route<E extends Endpoint, D extends RouteDoc>(
 ): void {
   const { schema, ...rest } = options;
   app.route({ ...rest, ...routeOf(app, endpoint, schema), handler });
+}
+
+/** What a route of `routesOf` adds to what its plugin's routes share: its summary, answers, hooks, config. */
+type OwnRoute = Pick<RouteDoc, 'summary' | 'description' | 'response'>;
+/** The doc of such a route: the plugin's, its summary, and the answers of both. */
+type SharedDoc<S extends RouteDoc, O> = Omit<S, 'response'> &
+  Pick<O, keyof O & ('summary' | 'description')> & { response: ResponsesOf<S> & ResponsesOf<O> };
+type ResponsesOf<D> = D extends { response: infer R extends Record<number, ZodType> }
+  ? R
+  : Record<never, never>;
+
+/**
+ * The routes of a plugin that share their documentation (tags, and the error answers they may
+ * give): `serve(endpoint, summary, handler)`, or `serve(endpoint, { summary, response, config, … },
+ * handler)` for a route with more answers, hooks or config of its own.
+ */
+export function routesOf<S extends RouteDoc>(app: ZodApp, shared: S) {
+  return <E extends Endpoint, O extends OwnRoute = object>(
+    endpoint: E,
+    own: string | (O & Options<RouteSchema<E, SharedDoc<S, O>>>),
+    handler: Handler<RouteSchema<E, SharedDoc<S, O>>>,
+  ): void => {
+    const { summary, description, response, ...options } =
+      typeof own === 'string' ? ({ summary: own } as OwnRoute) : own;
+    const schema = {
+      ...shared,
+      ...(summary !== undefined && { summary }),
+      ...(description !== undefined && { description }),
+      response: { ...shared.response, ...response },
+    };
+    // As in routeOf: the object is SharedDoc<S, O> field by field, which TypeScript cannot follow.
+    route(app, endpoint, { ...options, schema: schema as unknown as SharedDoc<S, O> }, handler);
+  };
 }

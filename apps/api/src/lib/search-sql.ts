@@ -1,4 +1,7 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields, WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { countRows } from '../db/reads';
 
 /**
  * What the two faceted searches (jobs, talent) share in SQL: full-text words, and a page planned the
@@ -24,19 +27,38 @@ export function rankedPage(vector: SQLWrapper, query: PageQuery, sortRanks: bool
     isRanked: words !== undefined,
     rank: words !== undefined ? rankByWords(vector, words) : sql<number>`0`,
     total: words !== undefined ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+    page: query.page,
+    limit: query.limit,
     offset: (query.page - 1) * query.limit,
   };
 }
 
+type Plan = ReturnType<typeof rankedPage>;
+
 /**
- * The search's total: the separate count, or the window count carried by the rows. A page past the
- * end of a ranked search has no row to carry it: count it then.
+ * One page of a search and its total. `matches` selects the matching rows' ids with what sorts them
+ * (the plan's rank and window total among them); this page of them, in `order`, is the CTE `page`,
+ * and `rowsOf` reads those rows whole. Unranked, the count runs beside it; ranked, the rows carry the
+ * window count, and a page past the end has no row to carry it: it is counted then.
  */
-export async function searchTotal(
-  counted: number | null,
-  rows: Array<{ total: number }>,
-  page: number,
-  count: () => Promise<number>,
-): Promise<number> {
-  return counted ?? rows[0]?.total ?? (page > 1 ? await count() : 0);
+export async function searchPage<S extends SelectedFields, R extends { total: number }>(
+  db: Executor,
+  plan: Plan,
+  matches: { table: PgTable; columns: S; where: SQL | undefined; order: SQL[] },
+  rowsOf: (page: WithSubqueryWithSelection<S, 'page'>) => PromiseLike<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const { table, columns, where, order } = matches;
+  // Drizzle cannot type a CTE over a selection it does not know yet: the page is what `columns` say.
+  const page = db.$with('page').as(
+    db
+      .select(columns as SelectedFields)
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(plan.limit)
+      .offset(plan.offset),
+  ) as unknown as WithSubqueryWithSelection<S, 'page'>;
+  const count = () => countRows(db, table, where);
+  const [rows, counted] = await Promise.all([rowsOf(page), plan.isRanked ? null : count()]);
+  return { rows, total: counted ?? rows[0]?.total ?? (plan.page > 1 ? await count() : 0) };
 }

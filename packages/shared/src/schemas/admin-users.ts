@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, SIGNUP_ROLES } from '../constants';
 import * as z from '../zod';
 import { PG_INTEGER_MAX, tooLarge } from './numbers';
+import { pageOf } from './pagination';
 
 export const USER_SORTS = ['name', 'email', 'joined'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -37,12 +38,7 @@ export const AdminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
-export const GetUsersResponseSchema = z.object({
-  data: z.array(AdminUserRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
+export const GetUsersResponseSchema = pageOf(AdminUserRowSchema);
 export type GetUsersResponse = z.infer<typeof GetUsersResponseSchema>;
 
 const userChangeResponse = z.object({ data: AdminUserRowSchema, message: z.string() });

@@ -1,7 +1,7 @@
 import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { route } from '../../lib/route-of';
+import { route, routesOf } from '../../lib/route-of';
 import { hashToken } from '../../lib/tokens';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
@@ -22,75 +22,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.clock,
   });
   const tags = ['auth'];
+  const serve = routesOf(app, { tags, response: errors });
 
-  route(
-    app,
-    authEndpoints.register,
-    {
-      config: sendLimit,
-      schema: { tags, response: errors },
-    },
-    async (request, reply) => {
-      const token = await service.register(request.body, request.cookies[SIGNUP_COOKIE]);
-      reply.setCookie(SIGNUP_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/api/auth',
-        maxAge: SIGNUP_COOKIE_MAX_AGE_S,
-        secure: request.protocol === 'https',
-      });
-      return { message: OTP_SENT };
-    },
-  );
+  serve(authEndpoints.register, { config: sendLimit }, async (request, reply) => {
+    const token = await service.register(request.body, request.cookies[SIGNUP_COOKIE]);
+    reply.setCookie(SIGNUP_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/api/auth',
+      maxAge: SIGNUP_COOKIE_MAX_AGE_S,
+      secure: request.protocol === 'https',
+    });
+    return { message: OTP_SENT };
+  });
 
-  route(
-    app,
-    authEndpoints.resendOtp,
-    {
-      config: sendLimit,
-      schema: { tags, response: errors },
-    },
-    async (request) => {
-      await service.resendSignupCode(request.body.email);
-      return { message: OTP_SENT };
-    },
-  );
+  serve(authEndpoints.resendOtp, { config: sendLimit }, async (request) => {
+    await service.resendSignupCode(request.body.email);
+    return { message: OTP_SENT };
+  });
 
-  route(
-    app,
-    authEndpoints.verifyOtp,
-    {
-      config: checkLimit,
-      schema: { tags, response: errors },
-    },
-    async (request) => {
-      const { email, otp, userData } = request.body;
-      await service.verifySignup(email, otp, { token: request.cookies[SIGNUP_COOKIE], userData });
-      return { message: 'otp verified successfully' };
-    },
-  );
+  serve(authEndpoints.verifyOtp, { config: checkLimit }, async (request) => {
+    const { email, otp, userData } = request.body;
+    await service.verifySignup(email, otp, { token: request.cookies[SIGNUP_COOKIE], userData });
+    return { message: 'otp verified successfully' };
+  });
 
-  route(
-    app,
-    authEndpoints.login,
-    {
-      config: checkLimit,
-      schema: { tags, response: errors },
-    },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      const result = await service.login(email, password, request.ip, request.headers['user-agent']);
-      app.setSessionCookie(reply, result.accessToken);
-      return result;
-    },
-  );
+  serve(authEndpoints.login, { config: checkLimit }, async (request, reply) => {
+    const { email, password } = request.body;
+    const result = await service.login(email, password, request.ip, request.headers['user-agent']);
+    app.setSessionCookie(reply, result.accessToken);
+    return result;
+  });
 
-  route(
-    app,
-    authEndpoints.me,
-    { preHandler: app.requireUser, schema: { tags, response: errors } },
-    async (request) => ({ user: viewer(request) }),
-  );
+  serve(authEndpoints.me, { preHandler: app.requireUser }, async (request) => ({ user: viewer(request) }));
 
   route(app, authEndpoints.logout, { schema: { tags } }, async (request, reply) => {
     const token = readSessionToken(request);
@@ -99,29 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Logged out' };
   });
 
-  route(
-    app,
-    authEndpoints.forgotPassword,
-    {
-      config: sendLimit,
-      schema: { tags, response: errors },
-    },
-    async (request) => {
-      await service.requestPasswordReset(request.body.email);
-      return { message: 'If an account exists for this email, a code has been sent to it' };
-    },
-  );
+  serve(authEndpoints.forgotPassword, { config: sendLimit }, async (request) => {
+    await service.requestPasswordReset(request.body.email);
+    return { message: 'If an account exists for this email, a code has been sent to it' };
+  });
 
-  route(
-    app,
-    authEndpoints.resetPassword,
-    {
-      config: checkLimit,
-      schema: { tags, response: errors },
-    },
-    async (request) => {
-      await service.resetPassword(request.body);
-      return { message: 'Your password has been reset. Please log in.' };
-    },
-  );
+  serve(authEndpoints.resetPassword, { config: checkLimit }, async (request) => {
+    await service.resetPassword(request.body);
+    return { message: 'Your password has been reset. Please log in.' };
+  });
 };

@@ -1,5 +1,6 @@
-import { and, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsByIds } from '../../db/reads';
 import { users } from './schema';
 import { userBasics, userListColumns } from './user-columns';
 
@@ -110,28 +111,14 @@ export function createUsersRepository(db: Executor) {
     },
 
     /** What other modules show of these users (names, photos) or check (role, status), in one statement. */
-    findCards: async (ids: readonly string[]) => {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: users.id,
-          name: users.name,
-          role: users.role,
-          status: users.status,
-          profilePic: users.profilePic,
-          photoFileId: users.photoFileId,
-        })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+    findCards: (ids: readonly string[]) => {
+      const { id, name, role, status, profilePic, photoFileId } = users;
+      return rowsByIds(db, users, { id, name, role, status, profilePic, photoFileId }, ids);
     },
 
     /** Which of these users' names match an ILIKE pattern: a search among someone's contacts. */
     idsNamedLike: async (ids: readonly string[], pattern: string): Promise<string[]> => {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, [...new Set(ids)]), ilike(users.name, pattern)));
+      const rows = await rowsByIds(db, users, { id: users.id }, ids, ilike(users.name, pattern));
       return rows.map((r) => r.id);
     },
   };

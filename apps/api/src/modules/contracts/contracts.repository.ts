@@ -1,6 +1,7 @@
 import type { ContractStatus } from '@skillora/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowById, rowsByIds, rowsPage } from '../../db/reads';
 import { auditLog } from '../../db/schema/audit-log';
 import { contracts, milestones, type OfferMilestone } from './schema';
 
@@ -98,30 +99,19 @@ export function createContractsRepository(db: Executor) {
             )
           : undefined,
       );
-      const [page, [counted]] = await Promise.all([
-        contractRows()
-          .where(where)
-          .orderBy(desc(contracts.createdAt), desc(contracts.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(contracts).where(where),
-      ]);
-      return { rows: page, total: counted?.total ?? 0 };
+      const order = [desc(contracts.createdAt), desc(contracts.id)];
+      return rowsPage(db, contracts, contractColumns, { where, order }, query);
     },
 
     /** The contract's parties and status, locked; null when there is no such contract. */
     async lockContract(id: string) {
-      const [row] = await db
-        .select({
-          clientId: contracts.clientId,
-          freelancerId: contracts.freelancerId,
-          status: contracts.status,
-          currency: contracts.currency,
-        })
-        .from(contracts)
-        .where(eq(contracts.id, id))
-        .for('update');
-      return row ?? null;
+      const columns = {
+        clientId: contracts.clientId,
+        freelancerId: contracts.freelancerId,
+        status: contracts.status,
+        currency: contracts.currency,
+      };
+      return rowById(db, contracts, columns, id, 'for update');
     },
 
     /** Ends the contract: its unfunded milestones (and open proposals) are cancelled; returns how many were. */
@@ -181,17 +171,8 @@ export function createContractsRepository(db: Executor) {
 
     /** A contract's title and parties (what a notification or a conversation names); null if none. */
     async findParties(id: string) {
-      const [row] = await db
-        .select({
-          id: contracts.id,
-          title: contracts.title,
-          jobId: contracts.jobId,
-          clientId: contracts.clientId,
-          freelancerId: contracts.freelancerId,
-        })
-        .from(contracts)
-        .where(eq(contracts.id, id));
-      return row ?? null;
+      const { title, jobId, clientId, freelancerId } = contracts;
+      return rowById(db, contracts, { id: contracts.id, title, jobId, clientId, freelancerId }, id);
     },
 
     /** A milestone with its contract's title and parties: what a notification about it says. */
@@ -216,11 +197,7 @@ export function createContractsRepository(db: Executor) {
 
     /** These contracts' titles (what the admin's ledger names). */
     async titles(ids: readonly string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: contracts.id, title: contracts.title })
-        .from(contracts)
-        .where(inArray(contracts.id, [...new Set(ids)]));
+      const found = await rowsByIds(db, contracts, { id: contracts.id, title: contracts.title }, ids);
       return new Map(found.map((c) => [c.id, c.title]));
     },
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Tx, UnitOfWork } from '../../outbox';
 import type { PaymentFlows } from '../money';
 import { toMilestone } from './contract-view';
+import { milestoneLifecycle } from './lifecycles';
 import type { LockedMilestone } from './milestone-access';
 import type { MilestoneRowDb } from './schema';
 
@@ -57,4 +58,24 @@ export function emitChanged(tx: Tx, row: LockedMilestone, change: MilestoneChang
     freelancerId: row.freelancerId,
     change,
   });
+}
+
+type Move = Omit<Parameters<typeof milestoneLifecycle.apply>[1], 'id'>;
+
+/**
+ * Every move on a locked milestone: the move (lifecycles.ts), what it does besides (`effects`: the
+ * escrow's postings, timers), then both parties are told the change and the milestone is answered
+ * as it is now.
+ */
+export async function moveMilestone(
+  tx: Tx,
+  row: LockedMilestone,
+  move: Move,
+  answer: { change: MilestoneChange; terms: Terms },
+  effects?: () => Promise<void> | void,
+): Promise<{ data: Milestone }> {
+  const { row: updated } = await milestoneLifecycle.apply(tx, { id: row.milestone.id, ...move });
+  await effects?.();
+  emitChanged(tx, row, answer.change);
+  return milestoneAnswer(updated, answer.terms);
 }

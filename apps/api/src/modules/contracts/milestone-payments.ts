@@ -5,41 +5,39 @@ import { fundEscrow, type PaymentRow, refundEscrow } from '../money';
 import type { Viewer } from './contract-view';
 import { milestoneLifecycle } from './lifecycles';
 import { lockFor } from './milestone-access';
-import { emitChanged, type MilestoneDeps, type MilestoneIds, milestoneAnswer } from './milestone-changes';
+import {
+  type MilestoneChange,
+  type MilestoneDeps,
+  type MilestoneIds,
+  moveMilestone,
+} from './milestone-changes';
 
 /**
  * Money in and out of a milestone's escrow across the payment provider (ADR 020): the request
  * checks and records the payment; once the provider took it, the move and the postings are made.
  */
 export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
-  /** Step 3 of a fund: the escrow is credited only once the provider captured the charge. */
-  async function finishFund(tx: Tx, payment: PaymentRow) {
-    const row = (await tx.repos.milestones.lock(payment.contractId!, payment.milestoneId!))!;
-    const { row: updated } = await milestoneLifecycle.apply(tx, {
-      id: row.milestone.id,
-      move: 'fund',
-      actorId: payment.userId,
-      set: { fundedAt: clock.now() },
-    });
-    await fundEscrow(tx.repos, payment);
-    emitChanged(tx, row, 'funded');
-    return milestoneAnswer(updated, terms);
-  }
-  flows.register('charge', 200, finishFund);
-
-  /** Step 3 of a refund: the escrow goes back through the clearing account to the client's card. */
-  async function finishRefund(tx: Tx, payment: PaymentRow) {
-    const row = (await tx.repos.milestones.lock(payment.contractId!, payment.milestoneId!))!;
-    const { row: updated } = await milestoneLifecycle.apply(tx, {
-      id: row.milestone.id,
-      move: 'refund',
-      actorId: payment.userId,
-    });
-    await refundEscrow(tx.repos, payment);
-    emitChanged(tx, row, 'refunded');
-    return milestoneAnswer(updated, terms);
-  }
-  flows.register('refund', 200, finishRefund);
+  /** Step 3 of a payment: the move and the escrow's postings, made only once the provider took the money. */
+  const finish =
+    (
+      move: 'fund' | 'refund',
+      change: MilestoneChange,
+      post: (repos: Tx['repos'], payment: PaymentRow) => Promise<void>,
+      set?: () => { fundedAt: Date },
+    ) =>
+    async (tx: Tx, payment: PaymentRow) => {
+      const row = (await tx.repos.milestones.lock(payment.contractId!, payment.milestoneId!))!;
+      const step = { move, actorId: payment.userId, set: set?.() };
+      return moveMilestone(tx, row, step, { change, terms }, () => post(tx.repos, payment));
+    };
+  // A fund credits the escrow once the provider captured the charge; a refund sends it back through
+  // the clearing account to the client's card.
+  flows.register(
+    'charge',
+    200,
+    finish('fund', 'funded', fundEscrow, () => ({ fundedAt: clock.now() })),
+  );
+  flows.register('refund', 200, finish('refund', 'refunded', refundEscrow));
 
   return {
     fund: (ids: MilestoneIds, viewer: Viewer, paymentMethod: string) =>

@@ -3,9 +3,14 @@ import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Viewer } from './contract-view';
 import { CONTRACT_NOT_FOUND } from './contracts.service';
-import { milestoneLifecycle } from './lifecycles';
 import { lockFor } from './milestone-access';
-import { emitChanged, type MilestoneDeps, type MilestoneIds, milestoneAnswer } from './milestone-changes';
+import {
+  emitChanged,
+  type MilestoneDeps,
+  type MilestoneIds,
+  milestoneAnswer,
+  moveMilestone,
+} from './milestone-changes';
 
 /** Milestones added during a contract (ADR 024): the client proposes one, the freelancer answers. */
 export function milestoneProposals({ uow, terms }: MilestoneDeps) {
@@ -51,13 +56,8 @@ export function milestoneProposals({ uow, terms }: MilestoneDeps) {
     answer: (ids: MilestoneIds, viewer: Viewer, move: 'accept' | 'decline') =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['freelancer']);
-        const { row: updated } = await milestoneLifecycle.apply(tx, {
-          id: ids.milestoneId,
-          move,
-          actorId: viewer.id,
-        });
-        emitChanged(tx, row, move === 'accept' ? 'accepted' : 'declined');
-        return milestoneAnswer(updated, terms);
+        const change = move === 'accept' ? 'accepted' : 'declined';
+        return moveMilestone(tx, row, { move, actorId: viewer.id }, { change, terms });
       }),
   };
 }

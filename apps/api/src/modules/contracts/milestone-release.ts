@@ -1,15 +1,8 @@
 import type { Tx } from '../../outbox';
 import { releaseEscrow } from '../money';
 import type { Viewer } from './contract-view';
-import { milestoneLifecycle } from './lifecycles';
 import { type LockedMilestone, lockFor } from './milestone-access';
-import {
-  daysLater,
-  emitChanged,
-  type MilestoneDeps,
-  type MilestoneIds,
-  milestoneAnswer,
-} from './milestone-changes';
+import { daysLater, type MilestoneDeps, type MilestoneIds, moveMilestone } from './milestone-changes';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -23,33 +16,42 @@ declare module '../../outbox' {
   }
 }
 
+/**
+ * `amountCents` of the milestone's escrow is released: the freelancer's share goes to pending (held
+ * until the payout hold ends), the fee to the platform. The whole of it on a release, the released
+ * part when a dispute is settled.
+ */
+export async function releaseShare(
+  tx: Tx,
+  row: LockedMilestone,
+  amountCents: number,
+  { clock, terms }: Pick<MilestoneDeps, 'clock' | 'terms'>,
+) {
+  const m = row.milestone;
+  const released = { ...m, amountCents };
+  const { shareCents } = await releaseEscrow(tx.repos, released, row.freelancerId, terms.serviceFeeBps);
+  tx.emit(
+    'payout.hold_end_due',
+    `timer:hold:${m.id}`,
+    { milestoneId: m.id, freelancerId: row.freelancerId, amountCents: shareCents, currency: m.currency },
+    { availableAt: daysLater(clock, terms.payoutHoldDays) },
+  );
+}
+
 /** The client approves a milestone, or its auto-release comes due: the escrow is released (ADR 020). */
 export function milestoneRelease({ uow, clock, terms }: MilestoneDeps) {
-  /** The freelancer's share goes to pending (held until the payout hold ends), the fee to the platform. */
   async function release(tx: Tx, row: LockedMilestone, actorId: string | null) {
-    const m = row.milestone;
-    const { row: updated } = await milestoneLifecycle.apply(tx, {
-      id: m.id,
-      move: 'release',
-      actorId,
-      set: { releasedAt: clock.now(), autoReleaseAt: null },
-    });
-    const { shareCents } = await releaseEscrow(tx.repos, m, row.freelancerId, terms.serviceFeeBps);
-    tx.emit(
-      'payout.hold_end_due',
-      `timer:hold:${m.id}`,
-      { milestoneId: m.id, freelancerId: row.freelancerId, amountCents: shareCents, currency: m.currency },
-      { availableAt: daysLater(clock, terms.payoutHoldDays) },
+    const set = { releasedAt: clock.now(), autoReleaseAt: null };
+    return moveMilestone(tx, row, { move: 'release', actorId, set }, { change: 'released', terms }, () =>
+      releaseShare(tx, row, row.milestone.amountCents, { clock, terms }),
     );
-    emitChanged(tx, row, 'released');
-    return updated;
   }
 
   return {
     approve: (ids: MilestoneIds, viewer: Viewer) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        return milestoneAnswer(await release(tx, row, viewer.id), terms);
+        return release(tx, row, viewer.id);
       }),
 
     /** The timer's work: released only if the same submission still waits for the client. */

@@ -1,9 +1,9 @@
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../outbox';
-import { type PaymentRow, refundEscrow, releaseEscrow } from '../money';
-import { milestoneLifecycle } from './lifecycles';
+import { type PaymentRow, refundEscrow } from '../money';
 import type { LockedMilestone } from './milestone-access';
-import { daysLater, emitChanged, type Terms } from './milestone-changes';
+import { moveMilestone, type Terms } from './milestone-changes';
+import { releaseShare } from './milestone-release';
 import { scheduleAutoRelease } from './milestone-work';
 
 /**
@@ -39,37 +39,15 @@ export function createMilestoneSettlement({ clock, terms }: { clock: Clock; term
       row: LockedMilestone,
       outcome: { releaseCents: number; refund: PaymentRow | null; actorId: string | null },
     ): Promise<void> {
-      const m = row.milestone;
       const { releaseCents, refund } = outcome;
       const move =
         releaseCents === 0 ? 'settleRefunded' : refund ? 'settleSplit' : ('settleReleased' as const);
-      await milestoneLifecycle.apply(tx, {
-        id: m.id,
-        move,
-        actorId: outcome.actorId,
-        set: { autoReleaseAt: null, ...(releaseCents > 0 ? { releasedAt: clock.now() } : {}) },
+      const set = { autoReleaseAt: null, ...(releaseCents > 0 ? { releasedAt: clock.now() } : {}) };
+      const change = move === 'settleRefunded' ? 'refunded' : move === 'settleSplit' ? 'split' : 'released';
+      await moveMilestone(tx, row, { move, actorId: outcome.actorId, set }, { change, terms }, async () => {
+        if (releaseCents > 0) await releaseShare(tx, row, releaseCents, { clock, terms });
+        if (refund) await refundEscrow(tx.repos, refund);
       });
-      if (releaseCents > 0) {
-        const part = { ...m, amountCents: releaseCents };
-        const { shareCents } = await releaseEscrow(tx.repos, part, row.freelancerId, terms.serviceFeeBps);
-        tx.emit(
-          'payout.hold_end_due',
-          `timer:hold:${m.id}`,
-          {
-            milestoneId: m.id,
-            freelancerId: row.freelancerId,
-            amountCents: shareCents,
-            currency: m.currency,
-          },
-          { availableAt: daysLater(clock, terms.payoutHoldDays) },
-        );
-      }
-      if (refund) await refundEscrow(tx.repos, refund);
-      emitChanged(
-        tx,
-        row,
-        move === 'settleRefunded' ? 'refunded' : move === 'settleSplit' ? 'split' : 'released',
-      );
     },
   };
 }

@@ -1,15 +1,8 @@
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../outbox';
 import type { Viewer } from './contract-view';
-import { milestoneLifecycle } from './lifecycles';
 import { lockFor } from './milestone-access';
-import {
-  daysLater,
-  emitChanged,
-  type MilestoneDeps,
-  type MilestoneIds,
-  milestoneAnswer,
-} from './milestone-changes';
+import { daysLater, type MilestoneDeps, type MilestoneIds, moveMilestone } from './milestone-changes';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -67,41 +60,38 @@ export function milestoneWork({ uow, clock, terms }: MilestoneDeps) {
         const row = await lockFor(tx, ids, viewer, ['freelancer']);
         const submission = row.milestone.submissionCount + 1;
         const autoReleaseAt = daysLater(clock, terms.autoReleaseDays);
-        const { row: updated } = await milestoneLifecycle.apply(tx, {
-          id: ids.milestoneId,
-          move: 'submit',
-          actorId: viewer.id,
-          set: { submission: message, submissionCount: submission, submittedAt: clock.now(), autoReleaseAt },
-        });
-        scheduleAutoRelease(tx, clock, { ...ids, submission }, autoReleaseAt);
-        emitChanged(tx, row, 'submitted');
-        return milestoneAnswer(updated, terms);
+        const set = {
+          submission: message,
+          submissionCount: submission,
+          submittedAt: clock.now(),
+          autoReleaseAt,
+        };
+        return moveMilestone(
+          tx,
+          row,
+          { move: 'submit', actorId: viewer.id, set },
+          { change: 'submitted', terms },
+          () => scheduleAutoRelease(tx, clock, { ...ids, submission }, autoReleaseAt),
+        );
       }),
 
     requestChanges: (ids: MilestoneIds, viewer: Viewer, note: string) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        const { row: updated } = await milestoneLifecycle.apply(tx, {
-          id: ids.milestoneId,
-          move: 'requestChanges',
-          actorId: viewer.id,
-          set: { changesNote: note, autoReleaseAt: null },
-        });
-        emitChanged(tx, row, 'changes_requested');
-        return milestoneAnswer(updated, terms);
+        const set = { changesNote: note, autoReleaseAt: null };
+        return moveMilestone(
+          tx,
+          row,
+          { move: 'requestChanges', actorId: viewer.id, set },
+          { change: 'changes_requested', terms },
+        );
       }),
 
     /** The client cancels a milestone nobody funded; a funded one is refunded instead. */
     cancel: (ids: MilestoneIds, viewer: Viewer) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
-        const { row: updated } = await milestoneLifecycle.apply(tx, {
-          id: ids.milestoneId,
-          move: 'cancel',
-          actorId: viewer.id,
-        });
-        emitChanged(tx, row, 'cancelled');
-        return milestoneAnswer(updated, terms);
+        return moveMilestone(tx, row, { move: 'cancel', actorId: viewer.id }, { change: 'cancelled', terms });
       }),
   };
 }

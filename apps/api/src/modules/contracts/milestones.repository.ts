@@ -1,6 +1,7 @@
 import { UNCOUNTED_MILESTONE_STATUSES } from '@skillora/shared';
 import { and, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsByIds } from '../../db/reads';
 import { contracts, milestones } from './schema';
 
 /** A contract's milestones: locked for a move, proposed, counted and summed (ADR 020, ADR 024). */
@@ -103,11 +104,7 @@ export function createMilestonesRepository(db: Executor) {
 
     /** These milestones' titles (what a wallet's or the admin's ledger row names). */
     async titles(ids: readonly string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const found = await db
-        .select({ id: milestones.id, title: milestones.title })
-        .from(milestones)
-        .where(inArray(milestones.id, [...new Set(ids)]));
+      const found = await rowsByIds(db, milestones, { id: milestones.id, title: milestones.title }, ids);
       return new Map(found.map((m) => [m.id, m.title]));
     },
   };

@@ -1,6 +1,7 @@
 import type { OfferStatus } from '@skillora/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowById } from '../../db/reads';
 import { type OfferMilestone, offers } from './schema';
 
 /** An offer's own columns; its job's title and its parties' names come from their owners (parties.ts). */
@@ -73,16 +74,8 @@ export function createOffersRepository(db: Executor) {
 
     /** An offer's title and parties (what a notification about it names); null if none. */
     async findParties(id: string) {
-      const [row] = await db
-        .select({
-          title: offers.title,
-          jobId: offers.jobId,
-          clientId: offers.clientId,
-          freelancerId: offers.freelancerId,
-        })
-        .from(offers)
-        .where(eq(offers.id, id));
-      return row ?? null;
+      const { title, jobId, clientId, freelancerId } = offers;
+      return rowById(db, offers, { title, jobId, clientId, freelancerId }, id);
     },
 
     /** Whether the freelancer was ever offered the job: then either party may open a conversation. */

@@ -2,7 +2,7 @@ import { adminDisputesEndpoints, disputesEndpoints } from '@skillora/shared/endp
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { route } from '../../lib/route-of';
+import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { DisputesService } from './disputes.service';
 
@@ -22,119 +22,69 @@ const WRITE_LIMIT = {
 /** A party's disputes (issue 25); money-moving calls take an Idempotency-Key. */
 export const disputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
-  const tags = ['disputes'];
+  const serve = routesOf(app, { tags: ['disputes'], response: errors });
   const write = { rateLimit: WRITE_LIMIT, idempotent: true } as const;
 
-  route(
-    app,
+  serve(
     disputesEndpoints.open,
-    {
-      config: write,
-      schema: { tags, summary: 'A party disputes a milestone whose money is in escrow', response: errors },
-    },
+    { summary: 'A party disputes a milestone whose money is in escrow', config: write },
     async (request, reply) => {
       reply.code(201);
       const { id, milestoneId } = request.params;
       return service.open({ contractId: id, milestoneId }, viewer(request), request.body);
     },
   );
-
-  route(
-    app,
-    disputesEndpoints.list,
-    { schema: { tags, summary: "The viewer's disputes, either side", response: errors } },
-    async (request) => service.mine(viewer(request)),
+  serve(disputesEndpoints.list, "The viewer's disputes, either side", async (request) =>
+    service.mine(viewer(request)),
   );
-
-  route(
-    app,
-    disputesEndpoints.get,
-    { schema: { tags, summary: 'One dispute with every step and open proposal', response: errors } },
-    async (request) => service.get(request.params.id, viewer(request)),
+  serve(disputesEndpoints.get, 'One dispute with every step and open proposal', async (request) =>
+    service.get(request.params.id, viewer(request)),
   );
-
-  route(
-    app,
+  serve(
     disputesEndpoints.respond,
-    {
-      config: write,
-      schema: { tags, summary: 'The other party answers with a statement', response: errors },
-    },
+    { summary: 'The other party answers with a statement', config: write },
     async (request) => service.respond(request.params.id, viewer(request), request.body.statement),
   );
-
-  route(
-    app,
+  serve(
     disputesEndpoints.propose,
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'A party proposes a settlement: release this much, refund the rest',
-        response: errors,
-      },
-    },
+    { summary: 'A party proposes a settlement: release this much, refund the rest', config: write },
     async (request, reply) => {
       reply.code(201);
       return service.propose(request.params.id, viewer(request), request.body);
     },
   );
-
-  route(
-    app,
+  serve(
     disputesEndpoints.accept,
-    {
-      config: write,
-      schema: { tags, summary: 'The other party accepts a proposal: settled as proposed', response: errors },
-    },
+    { summary: 'The other party accepts a proposal: settled as proposed', config: write },
     async (request) => service.accept(request.params.id, request.params.settlementId, viewer(request)),
   );
-
-  route(
-    app,
+  serve(
     disputesEndpoints.withdraw,
-    { config: write, schema: { tags, summary: 'The opener withdraws the dispute', response: errors } },
+    { summary: 'The opener withdraws the dispute', config: write },
     async (request) => service.withdraw(request.params.id, viewer(request)),
   );
-
-  route(
-    app,
+  serve(
     disputesEndpoints.mediation,
-    { config: write, schema: { tags, summary: 'A party asks an admin to decide', response: errors } },
+    { summary: 'A party asks an admin to decide', config: write },
     async (request) => service.mediation(request.params.id, viewer(request)),
   );
 };
 
 /** /api/admin/disputes: the queue by deadline, one dispute, and the decision. */
 export const adminDisputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
-  const tags = ['admin: disputes'];
+  const serve = routesOf(app, { tags: ['admin: disputes'], response: errors });
 
-  route(
-    app,
-    adminDisputesEndpoints.list,
-    {
-      schema: { tags, summary: 'Active disputes by nearest deadline, then the ended ones', response: errors },
-    },
-    async () => service.forAdmins(),
+  serve(adminDisputesEndpoints.list, 'Active disputes by nearest deadline, then the ended ones', async () =>
+    service.forAdmins(),
   );
-
-  route(
-    app,
-    adminDisputesEndpoints.get,
-    { schema: { tags, summary: 'One dispute with every step', response: errors } },
-    async (request) => service.get(request.params.id, viewer(request)),
+  serve(adminDisputesEndpoints.get, 'One dispute with every step', async (request) =>
+    service.get(request.params.id, viewer(request)),
   );
-
-  route(
-    app,
+  serve(
     adminDisputesEndpoints.decide,
     {
+      summary: 'Decide a dispute in mediation: release, refund or split to the cent, with a reason',
       config: { idempotent: true },
-      schema: {
-        tags,
-        summary: 'Decide a dispute in mediation: release, refund or split to the cent, with a reason',
-        response: errors,
-      },
     },
     async (request) => service.decide(request.params.id, viewer(request), request.body),
   );

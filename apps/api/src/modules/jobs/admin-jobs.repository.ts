@@ -1,6 +1,7 @@
 import type { AdminJobRow, GetAdminJobsQuery } from '@skillora/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowById, rowsPage } from '../../db/reads';
 import { matchesWords, rankByWords } from '../../lib/search-sql';
 import { toIso, toIsoOrNull } from './job-sql';
 import { jobs } from './schema';
@@ -44,23 +45,12 @@ export function createAdminJobsRepository(db: Executor) {
       );
       const order: SQL[] = [desc(jobs.createdAt), desc(jobs.id)];
       if (query.q) order.unshift(desc(rankByWords(jobs.search, query.q)));
-      const [rows, [counted]] = await Promise.all([
-        selectRows(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(jobs).where(where),
-      ]);
-      return { rows: rows.map(toAdminJobRow), total: counted?.total ?? 0 };
+      const { rows, total } = await rowsPage(db, jobs, rowColumns, { where, order }, query);
+      return { rows: rows.map(toAdminJobRow), total };
     },
 
     async lockListed(id: string): Promise<boolean | null> {
-      const [row] = await db
-        .select({ isListed: jobs.isListed })
-        .from(jobs)
-        .where(eq(jobs.id, id))
-        .for('update');
+      const row = await rowById(db, jobs, { isListed: jobs.isListed }, id, 'for update');
       return row ? row.isListed : null;
     },
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsByIds } from '../../db/reads';
 import { jobs, savedJobs } from './schema';
 
 // `::int`: count(*) is a bigint, which node-postgres hands back as a string.
@@ -37,11 +38,7 @@ export function createJobFactsRepository(db: Executor) {
 
     /** These jobs' titles by id (ids not found are left out). */
     async titlesOf(ids: readonly string[]): Promise<Map<string, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: jobs.id, title: jobs.title })
-        .from(jobs)
-        .where(inArray(jobs.id, [...new Set(ids)]));
+      const rows = await rowsByIds(db, jobs, { id: jobs.id, title: jobs.title }, ids);
       return new Map(rows.map((row) => [row.id, row.title]));
     },
 

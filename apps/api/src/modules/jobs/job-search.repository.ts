@@ -1,7 +1,7 @@
 import type { GetJobsQuery, JobSort } from '@skillora/shared';
-import { and, count as countAll, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
+import { matchesWords, rankedPage, searchPage } from '../../lib/search-sql';
 import { byBudget, newestFirst, type SummaryRow, summaryColumns } from './job-sql';
 import { jobSkills, jobs, PUBLIC_JOB, savedJobs } from './schema';
 
@@ -35,9 +35,6 @@ const isSavedBy = (freelancerId: string | null) =>
     : sql<null>`null`;
 
 export function createJobSearchRepository(db: Executor) {
-  const count = async (where: SQL) =>
-    (await db.select({ total: countAll() }).from(jobs).where(where))[0]?.total ?? 0;
-
   return {
     /**
      * One page of open, listed jobs and the total (lib/search-sql.ts). The page's ids are picked
@@ -51,31 +48,23 @@ export function createJobSearchRepository(db: Executor) {
       freelancerId: string | null,
     ): Promise<{ rows: Array<SummaryRow & { isSaved?: boolean }>; total: number }> {
       const where = filtersOf(query);
-      const { isRanked, rank, total, offset } = rankedPage(jobs.search, query, sort === 'relevance');
-      const page = db.$with('page').as(
-        db
-          .select({ id: jobs.id, rank: rank.as('rank'), total: total.as('total') })
-          .from(jobs)
-          .where(where)
-          .orderBy(...orderOf(sort, rank))
-          .limit(query.limit)
-          .offset(offset),
-      );
-      const [rows, counted] = await Promise.all([
+      const plan = rankedPage(jobs.search, query, sort === 'relevance');
+      const columns = { id: jobs.id, rank: plan.rank.as('rank'), total: plan.total.as('total') };
+      const order = orderOf(sort, plan.rank);
+      const { rows, total } = await searchPage(db, plan, { table: jobs, columns, where, order }, (page) =>
         db
           .with(page)
           .select({ ...summaryColumns, isSaved: isSavedBy(freelancerId), total: page.total })
           .from(page)
           .innerJoin(jobs, eq(jobs.id, page.id))
           .orderBy(...orderOf(sort, sql`${page.rank}`)),
-        isRanked ? null : count(where),
-      ]);
+      );
       return {
         rows: rows.map(({ isSaved, total: _total, ...row }) => ({
           ...row,
           ...(isSaved === null ? {} : { isSaved }),
         })),
-        total: await searchTotal(counted, rows, query.page, () => count(where)),
+        total,
       };
     },
   };

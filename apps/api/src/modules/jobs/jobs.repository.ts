@@ -1,6 +1,7 @@
 import type { DraftJobFields, GetMyJobsQuery, JobStatus, MyJobRow } from '@skillora/shared';
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowById, rowsByIds, rowsPage } from '../../db/reads';
 import { budgetColumns, skillIdsOfJob, toBudgetOrNull, toIso, toIsoOrNull, toJobColumns } from './job-sql';
 import { jobSkills, jobs, PUBLIC_JOB } from './schema';
 
@@ -15,21 +16,24 @@ export type MyJobListRow = Omit<MyJobRow, 'category' | 'proposalCount' | 'livePr
   categoryId: string | null;
 };
 
+/** `isPublic` is "open and listed", as the public board shows jobs. */
+const cardColumns = {
+  id: jobs.id,
+  clientId: jobs.clientId,
+  title: jobs.title,
+  status: jobs.status,
+  isListed: jobs.isListed,
+  isPublic: sql<boolean>`(${PUBLIC_JOB})`.mapWith(Boolean),
+  ...budgetColumns,
+};
+
 export function createJobsRepository(db: Executor) {
   const mine = (id: string, clientId: string) => and(eq(jobs.id, id), eq(jobs.clientId, clientId));
   return {
     /** What another module checks before it acts on a job (a proposal on it); null for no job. */
     async findState(id: string) {
-      const [row] = await db
-        .select({
-          clientId: jobs.clientId,
-          status: jobs.status,
-          isListed: jobs.isListed,
-          budgetType: jobs.budgetType,
-        })
-        .from(jobs)
-        .where(eq(jobs.id, id));
-      return row ?? null;
+      const { clientId, status, isListed, budgetType } = jobs;
+      return rowById(db, jobs, { clientId, status, isListed, budgetType }, id);
     },
 
     /** Run in a transaction: the job and its skills are written together. */
@@ -109,26 +113,19 @@ export function createJobsRepository(db: Executor) {
         eq(jobs.clientId, clientId),
         query.status ? eq(jobs.status, query.status) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: jobs.id,
-            title: jobs.title,
-            status: jobs.status,
-            isListed: jobs.isListed,
-            categoryId: jobs.categoryId,
-            ...budgetColumns,
-            publishedAt: jobs.publishedAt,
-            createdAt: jobs.createdAt,
-            updatedAt: jobs.updatedAt,
-          })
-          .from(jobs)
-          .where(where)
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(jobs).where(where),
-      ]);
+      const columns = {
+        id: jobs.id,
+        title: jobs.title,
+        status: jobs.status,
+        isListed: jobs.isListed,
+        categoryId: jobs.categoryId,
+        ...budgetColumns,
+        publishedAt: jobs.publishedAt,
+        createdAt: jobs.createdAt,
+        updatedAt: jobs.updatedAt,
+      };
+      const order = [desc(jobs.createdAt), desc(jobs.id)];
+      const { rows, total } = await rowsPage(db, jobs, columns, { where, order }, query);
       return {
         rows: rows.map(({ budgetType, budgetMinCents, budgetMaxCents, ...row }) => ({
           ...row,
@@ -137,37 +134,16 @@ export function createJobsRepository(db: Executor) {
           createdAt: toIso(row.createdAt),
           updatedAt: toIso(row.updatedAt),
         })),
-        total: counted?.total ?? 0,
+        total,
       };
     },
 
-    /**
-     * What other modules show of these jobs (title, budget) or check (owner, state), in one statement;
-     * `isPublic` is "open and listed", as the public board shows jobs.
-     */
-    async findCards(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select({
-          id: jobs.id,
-          clientId: jobs.clientId,
-          title: jobs.title,
-          status: jobs.status,
-          isListed: jobs.isListed,
-          isPublic: sql<boolean>`(${PUBLIC_JOB})`.mapWith(Boolean),
-          ...budgetColumns,
-        })
-        .from(jobs)
-        .where(inArray(jobs.id, [...new Set(ids)]));
-    },
+    /** What other modules show of these jobs (title, budget) or check (owner, state), in one statement. */
+    findCards: (ids: readonly string[]) => rowsByIds(db, jobs, cardColumns, ids),
 
     /** Which of these jobs' titles match an ILIKE pattern: a search among someone's conversations. */
     async idsTitledLike(ids: readonly string[], pattern: string): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(inArray(jobs.id, [...new Set(ids)]), ilike(jobs.title, pattern)));
+      const rows = await rowsByIds(db, jobs, { id: jobs.id }, ids, ilike(jobs.title, pattern));
       return rows.map((r) => r.id);
     },
   };

@@ -2,7 +2,7 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@skillora/shared';
 import { profilesEndpoints } from '@skillora/shared/endpoints/profiles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
-import { route } from '../../lib/route-of';
+import { route, routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { acceptUploads, readUpload } from '../files';
 import type { ProfilesService } from './profiles.service';
@@ -10,6 +10,15 @@ import type { ProfilesService } from './profiles.service';
 /** Per address: re-encoding an image costs CPU; people upload a handful at a time. */
 export const UPLOAD_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 const SAVE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+const tags = ['profiles'];
+
+/** Reading one's own profile. */
+const reading = { response: errorResponses(401, 403) };
+/** Saving a part of one's own profile, rate-limited; `codes` are the refusals it adds. */
+const saving = <const Code extends number = never>(...codes: Code[]) => ({
+  config: { rateLimit: SAVE_LIMIT },
+  response: errorResponses<400 | 401 | 403 | 429 | Code>(400, 401, 403, 429, ...codes),
+});
 
 /** /api/freelancer/profile and the portfolio: the freelancer's own. */
 export const freelancerProfileRoutes =
@@ -17,81 +26,32 @@ export const freelancerProfileRoutes =
   async (app) => {
     app.addHook('preHandler', app.requireRole('freelancer'));
     await acceptUploads(app, IMAGE_UPLOAD_MAX_BYTES);
-    const tags = ['profiles'];
+    const serve = routesOf(app, { tags });
 
-    route(
-      app,
-      profilesEndpoints.freelancer,
-      {
-        schema: { tags, response: errorResponses(401, 403) },
-      },
-      async (request) => ({ data: await service.getFreelancer(viewer(request).id) }),
+    serve(profilesEndpoints.freelancer, reading, async (request) => ({
+      data: await service.getFreelancer(viewer(request).id),
+    }));
+    serve(profilesEndpoints.saveFreelancer, saving(), async (request) =>
+      service.saveFreelancer(viewer(request).id, request.body),
     );
-
-    route(
-      app,
-      profilesEndpoints.saveFreelancer,
-      {
-        config: { rateLimit: SAVE_LIMIT },
-        schema: {
-          tags,
-          response: errorResponses(400, 401, 403, 429),
-        },
-      },
-      async (request) => service.saveFreelancer(viewer(request).id, request.body),
+    serve(profilesEndpoints.addPortfolioItem, saving(409), async (request, reply) => {
+      reply.code(201);
+      return service.addPortfolioItem(viewer(request).id, request.body);
+    });
+    serve(profilesEndpoints.editPortfolioItem, saving(404), async (request) =>
+      service.editPortfolioItem(viewer(request).id, request.params.id, request.body),
     );
-
-    route(
-      app,
-      profilesEndpoints.addPortfolioItem,
-      {
-        config: { rateLimit: SAVE_LIMIT },
-        schema: {
-          tags,
-          response: errorResponses(400, 401, 403, 409, 429),
-        },
-      },
-      async (request, reply) => {
-        reply.code(201);
-        return service.addPortfolioItem(viewer(request).id, request.body);
-      },
-    );
-
-    route(
-      app,
-      profilesEndpoints.editPortfolioItem,
-      {
-        config: { rateLimit: SAVE_LIMIT },
-        schema: {
-          tags,
-          response: errorResponses(400, 401, 403, 404, 429),
-        },
-      },
-      async (request) => service.editPortfolioItem(viewer(request).id, request.params.id, request.body),
-    );
-
-    route(
-      app,
+    serve(
       profilesEndpoints.deletePortfolioItem,
-      {
-        schema: {
-          tags,
-          response: errorResponses(401, 403, 404),
-        },
-      },
+      { response: errorResponses(401, 403, 404) },
       async (request) => service.deletePortfolioItem(viewer(request).id, request.params.id),
     );
-
-    route(
-      app,
+    serve(
       profilesEndpoints.addPortfolioImage,
       {
         config: { rateLimit: UPLOAD_LIMIT },
-        schema: {
-          tags,
-          summary: 'Add an image (multipart, field "file"; JPEG, PNG or WebP up to 5 MB)',
-          response: errorResponses(400, 401, 403, 404, 409, 413, 429),
-        },
+        summary: 'Add an image (multipart, field "file"; JPEG, PNG or WebP up to 5 MB)',
+        response: errorResponses(400, 401, 403, 404, 409, 413, 429),
       },
       async (request, reply) => {
         const upload = await readUpload(request, IMAGE_UPLOAD_MAX_BYTES);
@@ -99,16 +59,9 @@ export const freelancerProfileRoutes =
         return service.addPortfolioImage(viewer(request).id, request.params.id, upload);
       },
     );
-
-    route(
-      app,
+    serve(
       profilesEndpoints.removePortfolioImage,
-      {
-        schema: {
-          tags,
-          response: errorResponses(401, 403, 404),
-        },
-      },
+      { response: errorResponses(401, 403, 404) },
       async (request) =>
         service.removePortfolioImage(viewer(request).id, request.params.id, request.params.fileId),
     );
@@ -119,24 +72,12 @@ export const clientProfileRoutes =
   (service: ProfilesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', app.requireRole('client'));
-    const tags = ['profiles'];
-    route(
-      app,
-      profilesEndpoints.client,
-      { schema: { tags, response: errorResponses(401, 403) } },
-      async (request) => ({ data: await service.getClient(viewer(request).id) }),
-    );
-    route(
-      app,
-      profilesEndpoints.saveClient,
-      {
-        config: { rateLimit: SAVE_LIMIT },
-        schema: {
-          tags,
-          response: errorResponses(400, 401, 403, 429),
-        },
-      },
-      async (request) => service.saveClient(viewer(request).id, request.body),
+    const serve = routesOf(app, { tags });
+    serve(profilesEndpoints.client, reading, async (request) => ({
+      data: await service.getClient(viewer(request).id),
+    }));
+    serve(profilesEndpoints.saveClient, saving(), async (request) =>
+      service.saveClient(viewer(request).id, request.body),
     );
   };
 

@@ -1,7 +1,7 @@
 import type { GetJobProposalsQuery } from '@skillora/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { proposalColumns, withIsoDates } from './proposal-sql';
+import { proposalColumns, proposalPage, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
 
 /** What the client's card of a proposal holds of the proposals table; the freelancer's card is added by the service. */
@@ -19,17 +19,7 @@ export function createClientProposalsRepository(db: Executor) {
         visibleToClient,
         query.status ? eq(proposals.status, query.status) : undefined,
       );
-      const [[counted], rows] = await Promise.all([
-        db.select({ total: count() }).from(proposals).where(where),
-        db
-          .select(rowColumns)
-          .from(proposals)
-          .where(where)
-          .orderBy(desc(proposals.createdAt), desc(proposals.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-      ]);
-      return { rows: rows.map(withIsoDates), total: counted?.total ?? 0 };
+      return proposalPage(db, rowColumns, where, query);
     },
 
     /** A proposal (withdrawn ones included, to say why they cannot change); its job tells whose it is. */

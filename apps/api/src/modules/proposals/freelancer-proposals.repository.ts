@@ -1,7 +1,7 @@
 import type { GetMyProposalsQuery, Proposal, ProposalFields } from '@skillora/shared';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { proposalColumns, withIsoDates } from './proposal-sql';
+import { proposalColumns, proposalPage, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
 
 /**
@@ -50,17 +50,7 @@ export function createFreelancerProposalsRepository(db: Executor) {
         eq(proposals.freelancerId, freelancerId),
         query.status ? eq(proposals.status, query.status) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(proposalColumns)
-          .from(proposals)
-          .where(where)
-          .orderBy(desc(proposals.createdAt), desc(proposals.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(proposals).where(where),
-      ]);
-      return { rows: rows.map(withIsoDates), total: counted?.total ?? 0 };
+      return proposalPage(db, proposalColumns, where, query);
     },
 
     /** The freelancer's proposals on these jobs, any status, in one statement: for other modules' checks. */

@@ -1,4 +1,7 @@
-import type { Proposal } from '@skillora/shared';
+import type { PageQuery, Proposal } from '@skillora/shared';
+import { desc, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowsPage } from '../../db/reads';
 import { proposals } from './schema';
 
 /** Drizzle fragments the proposal repositories share (this file is part of the repository layer). */
@@ -36,3 +39,18 @@ export const withIsoDates = <T extends Dated>(
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * One page of the proposals `where` picks, newest first (the id breaks ties, so pages never overlap),
+ * and their total: how both sides list proposals.
+ */
+export async function proposalPage<S extends typeof proposalColumns>(
+  db: Executor,
+  columns: S,
+  where: SQL | undefined,
+  query: PageQuery,
+) {
+  const order = [desc(proposals.createdAt), desc(proposals.id)];
+  const { rows, total } = await rowsPage(db, proposals, columns, { where, order }, query);
+  return { rows: rows.map(withIsoDates), total };
+}

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@skillora/shared';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsPage } from '../../db/reads';
 import { jobInvitations } from './schema';
 
 export function createInvitationsRepository(db: Executor) {
@@ -43,22 +44,15 @@ export function createInvitationsRepository(db: Executor) {
         eq(jobInvitations.freelancerId, freelancerId),
         hidden.length > 0 ? notInArray(jobInvitations.jobId, [...hidden]) : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: jobInvitations.id,
-            jobId: jobInvitations.jobId,
-            message: jobInvitations.message,
-            createdAt: jobInvitations.createdAt,
-          })
-          .from(jobInvitations)
-          .where(visible)
-          .orderBy(desc(jobInvitations.createdAt), desc(jobInvitations.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ total: count() }).from(jobInvitations).where(visible),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
+      const { id, jobId, message, createdAt } = jobInvitations;
+      const newestFirst = [desc(createdAt), desc(id)];
+      return rowsPage(
+        db,
+        jobInvitations,
+        { id, jobId, message, createdAt },
+        { where: visible, order: newestFirst },
+        query,
+      );
     },
   };
 }

@@ -4,9 +4,9 @@ import {
   TALENT_EXCERPT_LENGTH,
   type TalentSort,
 } from '@skillora/shared';
-import { and, arrayOverlaps, asc, count as countAll, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { matchesWords, rankedPage, searchTotal } from '../../lib/search-sql';
+import { matchesWords, rankedPage, searchPage } from '../../lib/search-sql';
 import { talentCards, talentSearch } from './schema';
 
 /** Every filter; the table holds only findable freelancers, so there is no visibility predicate. */
@@ -44,9 +44,6 @@ function pageOrderOf(sort: TalentSort): SQL[] {
 }
 
 export function createTalentSearchRepository(db: Executor) {
-  const count = async (where: SQL | undefined) =>
-    (await db.select({ total: countAll() }).from(talentSearch).where(where))[0]?.total ?? 0;
-
   return {
     /**
      * One page of findable freelancers and the total, as the job search does it (ADR 010): the page's
@@ -58,46 +55,42 @@ export function createTalentSearchRepository(db: Executor) {
       sort: TalentSort,
     ): Promise<{ rows: FreelancerSummary[]; total: number }> {
       const where = filtersOf(query);
-      const { isRanked, rank, total, offset } = rankedPage(talentSearch.search, query, sort === 'best_match');
-      const page = db.$with('page').as(
-        db
-          .select({
-            id: sql<string>`${talentSearch.userId}`.as('id'),
-            hourlyRateCents: sql<number>`${talentSearch.hourlyRateCents}`.as('hourly_rate_cents'),
-            country: sql<string | null>`${talentSearch.country}`.as('country'),
-            categoryId: sql<string | null>`${talentSearch.categoryId}`.as('category_id'),
-            memberSince: sql<Date>`${talentSearch.memberSince}`.as('member_since'),
-            rank: rank.as('rank'),
-            total: total.as('total'),
-          })
-          .from(talentSearch)
-          .where(where)
-          .orderBy(...orderOf(sort, rank))
-          .limit(query.limit)
-          .offset(offset),
+      const plan = rankedPage(talentSearch.search, query, sort === 'best_match');
+      const columns = {
+        id: sql<string>`${talentSearch.userId}`.as('id'),
+        hourlyRateCents: sql<number>`${talentSearch.hourlyRateCents}`.as('hourly_rate_cents'),
+        country: sql<string | null>`${talentSearch.country}`.as('country'),
+        categoryId: sql<string | null>`${talentSearch.categoryId}`.as('category_id'),
+        memberSince: sql<Date>`${talentSearch.memberSince}`.as('member_since'),
+        rank: plan.rank.as('rank'),
+        total: plan.total.as('total'),
+      };
+      const order = orderOf(sort, plan.rank);
+      const { rows, total } = await searchPage(
+        db,
+        plan,
+        { table: talentSearch, columns, where, order },
+        (page) =>
+          db
+            .with(page)
+            .select({
+              id: sql<string>`${pageColumn('id')}`,
+              name: talentCards.name,
+              photoUrl: talentCards.photoUrl,
+              title: talentCards.title,
+              excerpt: sql<string>`left(${talentCards.overview}, ${TALENT_EXCERPT_LENGTH})`,
+              hourlyRateCents: sql<number>`${pageColumn('hourly_rate_cents')}`,
+              country: sql<string | null>`${pageColumn('country')}`,
+              categoryId: sql<string | null>`${pageColumn('category_id')}`,
+              categoryName: talentCards.categoryName,
+              skills: talentCards.skills,
+              memberSince: sql<Date | string>`${pageColumn('member_since')}`,
+              total: sql<number>`${pageColumn('total')}`,
+            })
+            .from(page)
+            .innerJoin(talentCards, eq(talentCards.userId, pageColumn('id')))
+            .orderBy(...pageOrderOf(sort)),
       );
-      const [rows, counted] = await Promise.all([
-        db
-          .with(page)
-          .select({
-            id: sql<string>`${pageColumn('id')}`,
-            name: talentCards.name,
-            photoUrl: talentCards.photoUrl,
-            title: talentCards.title,
-            excerpt: sql<string>`left(${talentCards.overview}, ${TALENT_EXCERPT_LENGTH})`,
-            hourlyRateCents: sql<number>`${pageColumn('hourly_rate_cents')}`,
-            country: sql<string | null>`${pageColumn('country')}`,
-            categoryId: sql<string | null>`${pageColumn('category_id')}`,
-            categoryName: talentCards.categoryName,
-            skills: talentCards.skills,
-            memberSince: sql<Date | string>`${pageColumn('member_since')}`,
-            total: sql<number>`${pageColumn('total')}`,
-          })
-          .from(page)
-          .innerJoin(talentCards, eq(talentCards.userId, pageColumn('id')))
-          .orderBy(...pageOrderOf(sort)),
-        isRanked ? null : count(where),
-      ]);
       return {
         rows: rows.map(({ total: _total, categoryId, categoryName, memberSince, ...row }) => ({
           ...row,
@@ -105,7 +98,7 @@ export function createTalentSearchRepository(db: Executor) {
           // Raw SQL in the page (no column type to map it): a Date on pg, text on PGlite.
           memberSince: new Date(memberSince).toISOString(),
         })),
-        total: await searchTotal(counted, rows, query.page, () => count(where)),
+        total,
       };
     },
   };
