@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party } from '../../../test/contract-factories';
 import { DAY, useContractWorld } from '../../../test/contract-world';
+import { ACTIVE, IN_ESCROW, type Model, type MState, type Side, step } from '../../../test/escrow-model';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 
@@ -26,66 +27,8 @@ const clock = createManualClock(new Date());
 
 useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
-type Side = 'client' | 'freelancer';
-type MDispute = {
-  id: string;
-  status: string;
-  opener: Side;
-  release: number;
-  openedAt: number;
-  left: number | null;
-};
-type MState = {
-  status: string;
-  submittedAt: number;
-  releasedAt: number;
-  held: boolean;
-  /** The freelancer's share of what was released, waiting out the payout hold. */
-  share: number;
-  dispute: MDispute | null;
-};
-type Model = { milestones: MState[]; pending: number; available: number; escrow: number };
-
-const step = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('fund' as const),
-      m: fc.nat(2),
-      card: fc.constantFrom('pm_card_visa', 'pm_card_visa', 'pm_card_chargeDeclined'),
-    }),
-  },
-  fc.record({ kind: fc.constant('submit' as const), m: fc.nat(2) }),
-  fc.record({ kind: fc.constant('changes' as const), m: fc.nat(2) }),
-  fc.record({ kind: fc.constant('approve' as const), m: fc.nat(2), racers: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({ kind: fc.constant('refund' as const), m: fc.nat(2) }),
-  fc.record({ kind: fc.constant('withdraw' as const), cents: fc.integer({ min: 1, max: 120_000 }) }),
-  fc.record({ kind: fc.constant('clock' as const), days: fc.constantFrom(1, 5, 14) }),
-  fc.record({ kind: fc.constant('replay' as const) }),
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('dispute' as const),
-      m: fc.nat(2),
-      by: fc.constantFrom<Side>('client', 'freelancer'),
-      request: fc.constantFrom('release', 'refund', 'split'),
-      percent: fc.integer({ min: 0, max: 100 }),
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constantFrom('respond' as const, 'agree' as const, 'mediate' as const, 'retract' as const),
-      percent: fc.integer({ min: 0, max: 100 }),
-    }),
-  },
-);
-
 /** How often the runs reached each end of a dispute: the property must exercise them all. */
 const reached = { opened: 0, granted: 0, agreed: 0, decided: 0, withdrawn: 0 };
-
-const IN_ESCROW = new Set(['funded', 'submitted', 'changes_requested']);
-const ACTIVE = new Set(['awaiting_response', 'open', 'in_mediation']);
 
 describe('SafePay against a model (property)', () => {
   it('keeps the API, the ledger and the model in agreement over random sequences', {
