@@ -18,6 +18,7 @@ const EVENT_TYPES = {
   'contract.started': true,
   'conversation.read': true,
   'dispute.changed': true,
+  'dispute.mediation_reminder': true,
   'dispute.response_due': true,
   'dispute.response_reminder': true,
   'identity.signed-up': true,

@@ -9,6 +9,15 @@ export type NewUser = typeof users.$inferInsert;
 /** The user rows (auth owns them); other modules reach them through the functions in users.ts. */
 export function createUsersRepository(db: Executor) {
   return {
+    /** The admins who can act now (not blocked): whom an admin's deadline reminds. */
+    activeAdminIds: async (): Promise<string[]> => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+      return rows.map((r) => r.id);
+    },
+
     findById: async (id: string) => {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;

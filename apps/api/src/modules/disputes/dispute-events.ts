@@ -1,3 +1,4 @@
+import { DISPUTE_REMINDER_HOURS } from '@skillora/shared';
 import type { Tx } from '../../outbox';
 import type { DisputeRow } from './schema';
 
@@ -25,6 +26,8 @@ declare module '../../outbox' {
     'dispute.response_due': { disputeId: string };
     /** Timer: `hoursLeft` before the response deadline, the party who must answer is reminded. */
     'dispute.response_reminder': { disputeId: string; hoursLeft: number };
+    /** Timer: `hoursLeft` before the mediation deadline, the admins are reminded. */
+    'dispute.mediation_reminder': { disputeId: string; hoursLeft: number };
   }
 }
 
@@ -42,4 +45,19 @@ export function emitDisputeChanged(
     by,
     change,
   });
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The reminders DISPUTE_REMINDER_HOURS before a deadline (a no-op once the dispute moved on). */
+export function scheduleReminders(
+  tx: Tx,
+  type: 'dispute.response_reminder' | 'dispute.mediation_reminder',
+  disputeId: string,
+  dueAt: Date,
+) {
+  for (const hoursLeft of DISPUTE_REMINDER_HOURS) {
+    const at = new Date(dueAt.getTime() - hoursLeft * HOUR_MS);
+    tx.emit(type, `timer:${type}:${disputeId}:${hoursLeft}`, { disputeId, hoursLeft }, { availableAt: at });
+  }
 }

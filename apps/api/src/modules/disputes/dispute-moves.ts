@@ -6,7 +6,7 @@ import {
 } from '@skillora/shared';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { PAYMENT_IN_FLIGHT } from '../contracts';
-import { emitDisputeChanged } from './dispute-events';
+import { emitDisputeChanged, scheduleReminders } from './dispute-events';
 import { oneDispute, otherSide } from './dispute-view';
 import { DISPUTE_NOT_FOUND, disputeLifecycle } from './lifecycle';
 import type { Viewer } from './open-dispute';
@@ -112,12 +112,14 @@ export function disputeMoves(deps: DisputeDeps) {
       uow.run(async (tx) => {
         const { d } = await lockDispute(tx, id);
         const side = sideOf(d, viewer);
+        const mediationDueAt = new Date(clock.now().getTime() + DISPUTE_MEDIATION_DAYS * DAY_MS);
         const { row } = await disputeLifecycle.apply(tx, {
           id,
           move: 'mediate',
           actorId: viewer.id,
-          set: { mediationDueAt: new Date(clock.now().getTime() + DISPUTE_MEDIATION_DAYS * DAY_MS) },
+          set: { mediationDueAt },
         });
+        scheduleReminders(tx, 'dispute.mediation_reminder', id, mediationDueAt);
         await tx.repos.disputes.addStep({ disputeId: id, kind: 'mediation_requested', actorId: viewer.id });
         emitDisputeChanged(tx, row, 'mediation_requested', side);
         return oneDispute(tx.repos, row);

@@ -54,6 +54,7 @@ describe('opening a dispute', () => {
     expect(await act(client, 'approve')).toEqual(frozen);
     expect(await act(client, 'request-changes', { message: 'More' })).toEqual(frozen);
     expect(await act(freelancer, 'submit', { message: 'Again' })).toEqual(frozen);
+    expect(await act(freelancer, 'refund')).toEqual(frozen);
     // One open dispute per milestone.
     expect(await open(client, { reason: 'not_delivered', request: 'refund', statement: STATEMENT })).toEqual({
       status: 409,

@@ -1,6 +1,5 @@
 import {
   CLIENT_DISPUTE_REASONS,
-  DISPUTE_REMINDER_HOURS,
   DISPUTE_RESPONSE_DAYS,
   FREELANCER_DISPUTE_REASONS,
   formatMoney,
@@ -8,9 +7,8 @@ import {
 } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { Tx } from '../../outbox';
 import { PAYMENT_IN_FLIGHT } from '../contracts';
-import { emitDisputeChanged } from './dispute-events';
+import { emitDisputeChanged, scheduleReminders } from './dispute-events';
 import { oneDispute } from './dispute-view';
 import type { DisputeDeps } from './settle-dispute';
 
@@ -36,19 +34,6 @@ function requestedRelease(body: OpenDisputeRequest, held: number): number {
  * stands as the opener's proposal, which the other may accept as it is.
  */
 export function openDispute({ uow, clock, settlement }: DisputeDeps) {
-  function scheduleClock(tx: Tx, disputeId: string, dueAt: Date) {
-    tx.emit('dispute.response_due', `timer:dispute:${disputeId}`, { disputeId }, { availableAt: dueAt });
-    for (const hoursLeft of DISPUTE_REMINDER_HOURS) {
-      const at = new Date(dueAt.getTime() - hoursLeft * HOUR_MS);
-      tx.emit(
-        'dispute.response_reminder',
-        `timer:dispute:${disputeId}:${hoursLeft}`,
-        { disputeId, hoursLeft },
-        { availableAt: at },
-      );
-    }
-  }
-
   return (ids: Ids, viewer: Viewer, body: OpenDisputeRequest) =>
     uow.run(async (tx) => {
       const row = await tx.repos.milestones.lock(ids.contractId, ids.milestoneId);
@@ -97,7 +82,13 @@ export function openDispute({ uow, clock, settlement }: DisputeDeps) {
         ...split,
       });
       await tx.repos.disputes.propose(d.id, side, split);
-      scheduleClock(tx, d.id, responseDueAt);
+      tx.emit(
+        'dispute.response_due',
+        `timer:dispute:${d.id}`,
+        { disputeId: d.id },
+        { availableAt: responseDueAt },
+      );
+      scheduleReminders(tx, 'dispute.response_reminder', d.id, responseDueAt);
       emitDisputeChanged(tx, d, 'opened', side);
       return oneDispute(tx.repos, d);
     });

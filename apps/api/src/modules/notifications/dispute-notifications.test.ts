@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, makeContract } from '../../../test/contract-factories';
+import { call, makeContract, signIn } from '../../../test/contract-factories';
 import {
   catalog,
   clock,
@@ -62,5 +62,32 @@ describe('dispute notifications', () => {
     // Each reminder was sent once, and none after the end.
     clock.advance(DAY);
     expect(await reminders()).toHaveLength(2);
+  });
+
+  it('reminds the admins 72 h and 24 h before a mediation deadline, and stops once it is decided', async () => {
+    const admin = await signIn(ctx.app, ctx.db.db, 'admin');
+    const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
+    const base = `/api/contracts/${contract.id}/milestones/${contract.milestones[0]!.id}`;
+    await call(ctx.app, client, 'POST', `${base}/fund`, { paymentMethod: 'pm_card_visa' });
+    const body = { reason: 'not_delivered', request: 'refund', statement: STATEMENT };
+    const id = (await call(ctx.app, client, 'POST', `${base}/disputes`, body)).body.data.id;
+    await call(ctx.app, freelancer, 'POST', `/api/disputes/${id}/responses`, { statement: STATEMENT });
+    expect((await call(ctx.app, client, 'POST', `/api/disputes/${id}/mediation`)).status).toBe(200);
+    const reminders = async () =>
+      (await listOf(admin)).data.filter((n) => n.kind === 'dispute_deadline').map((n) => [n.title, n.link]);
+    clock.advance(11 * DAY + 1000);
+    expect(await reminders()).toEqual([
+      ['72 hours left to decide the dispute on "Design"', `/admin/disputes/${id}`],
+    ]);
+    const decision = {
+      releaseCents: 0,
+      refundCents: 50_000,
+      reason: 'Nothing was delivered, as both agree.',
+    };
+    expect((await call(ctx.app, admin, 'POST', `/api/admin/disputes/${id}/decision`, decision)).status).toBe(
+      200,
+    );
+    clock.advance(3 * DAY);
+    expect(await reminders()).toHaveLength(1);
   });
 });

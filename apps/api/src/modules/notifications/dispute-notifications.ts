@@ -8,7 +8,8 @@ const other = (side: Side): Side => (side === 'client' ? 'freelancer' : 'client'
 
 /**
  * What the parties hear of a dispute (issue 25): the other party hears of every step, both hear of
- * its end, and the party who must answer is reminded 72 h and 24 h before the deadline.
+ * its end, and the party who must answer is reminded 72 h and 24 h before the deadline — the admins,
+ * before a mediation's.
  */
 export function registerDisputeNotifications(
   outbox: Dispatcher,
@@ -95,5 +96,18 @@ export function registerDisputeNotifications(
       body: `${f.name(f.d.openerSide)} asks for ${f.asked} on ${f.about}. Unless you answer by ${when(f.d.responseDueAt)}, the request is granted.`,
       link: f.link(side),
     });
+  });
+
+  outbox.on('dispute.mediation_reminder', 'notify: admins, decide soon', async ({ id, payload }) => {
+    const f = await facts(payload.disputeId);
+    // Decided (or withdrawn) since: nothing to remind of.
+    if (f?.d.status !== 'in_mediation' || !f.d.mediationDueAt) return;
+    for (const adminId of await read.users.activeAdminIds()) {
+      await service.create(id, adminId, 'dispute_deadline', {
+        title: `${payload.hoursLeft} hours left to decide the dispute on "${f.d.milestoneTitle}"`,
+        body: `The dispute on ${f.about} (${f.money(f.d.heldCents)} in escrow) is in mediation. Decide it by ${when(f.d.mediationDueAt)}.`,
+        link: `/admin/disputes/${f.d.id}`,
+      });
+    }
   });
 }
