@@ -22,6 +22,7 @@ export const LedgerEntrySchema = z.object({
   user: z.string().nullable(),
   contractId: z.uuid().nullable(),
   contractTitle: z.string().nullable(),
+  milestoneId: z.uuid().nullable(),
   milestoneTitle: z.string().nullable(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;

@@ -43,7 +43,13 @@ describe('admin contracts and payments', () => {
     expect(payments.body).toMatchObject({
       total: 1,
       data: [
-        { code: 'fee', amountCents: 2500, contractTitle: 'Marketing website', milestoneTitle: 'Design' },
+        {
+          code: 'fee',
+          amountCents: 2500,
+          contractTitle: 'Marketing website',
+          milestoneId: expect.any(String),
+          milestoneTitle: 'Design',
+        },
       ],
       totals: {
         inEscrowCents: 0,

@@ -15,12 +15,12 @@ async function named(repos: Repositories, rows: Entry[]): Promise<LedgerEntry[]>
     repos.milestones.titles(present(rows.map((r) => r.milestoneId))),
   ]);
   const names = new Map(people.map((p) => [p.id, p.name]));
-  return rows.map(({ userId, milestoneId, ...r }) => ({
+  return rows.map(({ userId, ...r }) => ({
     ...r,
     at: r.at.toISOString(),
     user: (userId && names.get(userId)) ?? null,
     contractTitle: (r.contractId && contracts.get(r.contractId)) ?? null,
-    milestoneTitle: (milestoneId && milestones.get(milestoneId)) ?? null,
+    milestoneTitle: (r.milestoneId && milestones.get(r.milestoneId)) ?? null,
   }));
 }
 

@@ -4,17 +4,8 @@ import { loadLedgerTable, useAdminContract } from '../../../contracts';
 
 const LedgerTable = lazy(async () => ({ default: await loadLedgerTable() }));
 
-/**
- * The disputed milestone's ledger transfers, from its contract's history. Entries name their
- * milestone by title only, so when two milestones share a title the whole contract's history shows.
- */
-export function MilestoneLedger({
-  contractId,
-  milestoneTitle,
-}: {
-  contractId: string;
-  milestoneTitle: string;
-}) {
+/** The disputed milestone's ledger transfers, from its contract's history. */
+export function MilestoneLedger({ contractId, milestoneId }: { contractId: string; milestoneId: string }) {
   const contract = useAdminContract(contractId);
   if (contract.isPending) return <p className="text-sm">Loading the ledger...</p>;
   if (contract.isError)
@@ -23,15 +14,9 @@ export function MilestoneLedger({
         {errorText(contract.error, 'Failed to load the contract')}
       </p>
     );
-  const c = contract.data.data;
-  const unique = c.milestones.filter((m) => m.title === milestoneTitle).length === 1;
+  const rows = contract.data.data.ledger.filter((e) => e.milestoneId === milestoneId);
   return (
     <Suspense fallback={<p className="text-sm">Loading the ledger...</p>}>
-      {!unique && (
-        <p className="mb-2 text-sm">
-          Another milestone has the same title: this is the whole contract’s history.
-        </p>
-      )}
       {/* The table scrolls sideways on a phone and holds nothing focusable: this box does the
           scrolling instead of the table's own, so a keyboard reaches it (the width is the table's). */}
       <section
@@ -42,7 +27,7 @@ export function MilestoneLedger({
       >
         <div className="min-w-[48rem]">
           <LedgerTable
-            rows={unique ? c.ledger.filter((e) => e.milestoneTitle === milestoneTitle) : c.ledger}
+            rows={rows}
             caption="Ledger history of the milestone"
             emptyText="No money has moved on this milestone yet."
           />

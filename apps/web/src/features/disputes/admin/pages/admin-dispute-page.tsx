@@ -45,7 +45,7 @@ export function AdminDisputePage() {
             Ledger history
           </h2>
           {/* Mounted afresh when the status changes, so it reads the money a decision moved. */}
-          <MilestoneLedger key={d.status} contractId={d.contractId} milestoneTitle={d.milestoneTitle} />
+          <MilestoneLedger key={d.status} contractId={d.contractId} milestoneId={d.milestoneId} />
         </section>
         <section aria-labelledby="dispute-conversation">
           <h2 id="dispute-conversation" className="mb-2 text-lg font-semibold">
