@@ -61,5 +61,6 @@ export const DISPUTE_STEP_KINDS = [
   'decided',
   'granted_no_response',
   'withdrawn',
+  'files_added',
 ] as const;
 export type DisputeStepKind = (typeof DISPUTE_STEP_KINDS)[number];

@@ -1,9 +1,10 @@
 import { DISPUTE_OUTCOME_BY, DISPUTE_REASONS, DISPUTE_STATUSES, DISPUTE_STEP_KINDS } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { contracts, milestones } from '../contracts/schema';
+import { files } from '../files/schema';
 
 const SIDES = ['client', 'freelancer'] as const;
 const SETTLEMENT_STATUSES = ['pending', 'accepted', 'declined', 'superseded'] as const;
@@ -101,6 +102,26 @@ export const disputeSettlements = pgTable(
   ],
 );
 
+/**
+ * Evidence: files a party attached to a step of theirs (issue 25, the messages' upload rules), stored
+ * private in `files` and served only to the dispute's parties and admins.
+ */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    id: idKey(),
+    disputeId: ref('dispute_id', () => disputes.id, 'restrict'),
+    stepId: ref('step_id', () => disputeSteps.id, 'restrict'),
+    fileId: ref('file_id', () => files.id, 'restrict'),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('dispute_files_dispute_idx').on(t.disputeId, t.stepId, t.position)],
+);
+
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeStepRow = typeof disputeSteps.$inferSelect;
 export type SettlementRow = typeof disputeSettlements.$inferSelect;
+export type DisputeFileRow = typeof disputeFiles.$inferSelect;
