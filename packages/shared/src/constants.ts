@@ -135,6 +135,8 @@ export const NOTIFICATION_KINDS = [
   'message_received',
   'dispute_update',
   'dispute_deadline',
+  'review_request',
+  'review_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -160,6 +162,14 @@ export const NOTIFICATION_KIND_LABELS: Record<
   dispute_update: { label: 'A dispute I am in moved a step', roles: ['client', 'freelancer'] },
   dispute_deadline: {
     label: 'A dispute deadline is near (72 h and 24 h before)',
+    roles: ['client', 'freelancer'],
+  },
+  review_request: {
+    label: 'A contract ended: review it (at the end and 3 days before the window closes)',
+    roles: ['client', 'freelancer'],
+  },
+  review_update: {
+    label: 'Reviews of my contracts: shown, replied to or hidden',
     roles: ['client', 'freelancer'],
   },
 };

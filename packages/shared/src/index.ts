@@ -21,6 +21,7 @@ export * from './schemas/notifications';
 export * from './schemas/numbers';
 export * from './schemas/pagination';
 export * from './schemas/proposals';
+export * from './schemas/reviews';
 export * from './schemas/saved-jobs';
 export * from './schemas/site';
 export * from './schemas/talent';

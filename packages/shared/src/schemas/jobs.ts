@@ -16,6 +16,7 @@ import { formatMoney } from '../money-text';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
+import { ClientRecordSchema } from './reviews';
 
 const dollars = (cents: number) => formatMoney(cents, 'short');
 
@@ -172,6 +173,8 @@ export const JobDetailSchema = z.object({
     website: z.string().nullable(),
     jobsPosted: z.number().int(),
     hires: z.number().int(),
+    /** Reputation, hire rate, total spent and payment verified (issue 26). */
+    ...ClientRecordSchema.shape,
   }),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;

@@ -15,6 +15,7 @@ import {
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
 import { centsSchema } from './jobs';
+import { ReputationSchema } from './reviews';
 
 /** Multi-line plain text: Windows line ends become \n, outer blanks go. */
 const plainText = () => z.string().overwrite((s) => s.replace(/\r\n?/g, '\n').trim());
@@ -223,6 +224,8 @@ export const PublicFreelancerProfileSchema = FreelancerProfileSchema.omit({ comp
   memberSince: z.iso.datetime(),
   jobsCompleted: z.number().int(),
   earningsBand: z.enum(EARNINGS_BANDS),
+  /** Score (null before 2 counterparties), average rating and count of reviews (issue 26). */
+  reputation: ReputationSchema,
 });
 export type PublicFreelancerProfile = z.infer<typeof PublicFreelancerProfileSchema>;
 export const GetPublicFreelancerProfileResponseSchema = z.object({ data: PublicFreelancerProfileSchema });

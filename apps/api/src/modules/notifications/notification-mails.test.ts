@@ -86,6 +86,8 @@ describe('settings', () => {
       'offer_accepted',
       'offer_declined',
       'proposal_received',
+      'review_request',
+      'review_update',
       'work_submitted',
     ]);
     const put = (email: object) =>
