@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 
 // The admin area but money, loaded as one route chunk by router.tsx, as before the domains' admin
 // pages moved next to their domain: a chunk per domain would add its preload list to the entry,

@@ -1,7 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage, StandaloneNotFoundPage } from '../components/ui/not-found-page';
+import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layouts/root-layout';
-import { lazyPage } from './lazy-page';
 
 const auth = () => import('../features/auth/pages');
 const areas = () => import('../features/areas/pages');
