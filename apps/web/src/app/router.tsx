@@ -20,6 +20,7 @@ const settings = () => import('../features/settings/pages');
 const notifications = () => import('../features/notifications/pages');
 const profiles = () => import('../features/profiles/pages');
 const talent = () => import('../features/talent/pages');
+const reputation = () => import('../features/reputation/pages');
 
 // Only the landing page's own chunk joins the entry: the query client, toasts and the auth guard
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
@@ -74,6 +75,7 @@ const UnsubscribePage = lazyPage(notifications, 'UnsubscribePage');
 const FreelancerProfilePage = lazyPage(profiles, 'FreelancerProfilePage');
 const ClientProfilePage = lazyPage(profiles, 'ClientProfilePage');
 const PublicFreelancerPage = lazyPage(profiles, 'PublicFreelancerPage');
+const ReputationPage = lazyPage(reputation, 'ReputationPage');
 
 const AdminLoginPage = lazyPage(admin, 'AdminLoginPage');
 const AdminLayout = lazyPage(admin, 'AdminLayout');
@@ -125,6 +127,7 @@ const routes: RouteObject[] = [
           { path: '/feedback', element: <FeedbackPage /> },
           { path: '/unsubscribe', element: <UnsubscribePage /> },
           { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
+          { path: '/reputation', element: <ReputationPage /> },
           {
             path: '/client',
             element: <RequireRole allow="client" loginPath="/login" />,

@@ -1,4 +1,5 @@
 import { formatMoney } from '@skillora/shared/money';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useAnswerOffer, useMyOffers } from '../api/offers';
+
+const OfferClientRecord = lazyPage(() => import('../../reputation'), 'OfferClientRecord');
 
 const STATUS = {
   pending: 'Waiting for you',
@@ -63,6 +67,11 @@ export function OffersPage() {
                 From {o.client.name} for “{o.job.title}” · total {formatMoney(o.totalCents)} · you’ll receive{' '}
                 {formatMoney(o.totalCents - o.feeCents)}
               </p>
+              {o.status === 'pending' && (
+                <Suspense fallback={null}>
+                  <OfferClientRecord jobId={o.job.id} className="mt-3" />
+                </Suspense>
+              )}
               <ul className="mt-2 list-disc pl-5 text-sm">
                 {o.milestones.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an offer's milestones never change

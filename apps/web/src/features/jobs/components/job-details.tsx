@@ -12,6 +12,8 @@ type JobDetailsProps = {
   aside?: ReactNode;
   /** 'About the client' is for others: the owner's own page leaves it out. */
   showClient?: boolean;
+  /** The client's record (features/reputation), which the page loads lazily. */
+  clientRecord?: ReactNode;
 };
 
 const sectionTitle = 'text-lg font-semibold text-gray-900 dark:text-white';
@@ -21,7 +23,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-
  * A job as everyone reads it, whatever its status: the facts a freelancer weighs (as Upwork lays a
  * posting out) and who the client is. Pages add their status and actions through `aside`.
  */
-export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
+export function JobDetails({ job, aside, showClient = true, clientRecord }: JobDetailsProps) {
   const id = useId();
   const facts = [
     { term: 'Budget', value: formatBudget(job.budget) },
@@ -99,7 +101,8 @@ export function JobDetails({ job, aside, showClient = true }: JobDetailsProps) {
             {job.client.location && (
               <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">{job.client.location}</p>
             )}
-            <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
+            {clientRecord}
+            <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">
               Member since {formatMonth(job.client.memberSince)}
             </p>
             <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">

@@ -1,13 +1,18 @@
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
+import { lazyPage } from '../../../lib/lazy-page';
 import { ProposalSection } from '../../proposals';
 import { useJob } from '../api/get-job';
 import { ClosedJobNotice } from '../components/closed-job-notice';
 import { FreelancerJobActions } from '../components/freelancer-job-actions';
 import { JobDetails } from '../components/job-details';
+
+// The client's record (issue 26) loads after the job, as a chunk of its own.
+const ClientRecord = lazyPage(() => import('../../reputation'), 'ClientRecord');
 
 /** /freelancer/jobs/:id: the job, Save, and my proposal (send, edit, withdraw). */
 export function FreelancerJobPage() {
@@ -25,6 +30,11 @@ export function FreelancerJobPage() {
       <BackLink to={backToFrom(location.state, '/freelancer/jobs')} label="Back to jobs" />
       <JobDetails
         job={job.data}
+        clientRecord={
+          <Suspense fallback={null}>
+            <ClientRecord record={job.data.client} className="mt-3" />
+          </Suspense>
+        }
         aside={
           <>
             {!isOpen && <ClosedJobNotice job={job.data} searchPath="/freelancer/jobs" />}

@@ -1,4 +1,5 @@
 import type { Role } from '@skillora/shared/constants';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
@@ -6,12 +7,16 @@ import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
 import { isNotFound } from '../../../lib/is-not-found';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSession } from '../../../lib/session';
 import { useJob } from '../api/get-job';
 import { ClosedJobNotice } from '../components/closed-job-notice';
 import { JobDetails } from '../components/job-details';
 import { PublicJobActions } from '../components/public-job-actions';
 import { PublicJobsLayout } from '../components/public-jobs-layout';
+
+// The client's record (issue 26) loads after the job, as a chunk of its own.
+const ClientRecord = lazyPage(() => import('../../reputation'), 'ClientRecord');
 
 /**
  * /jobs/:id: the job, read-only, for everyone, signed in or not (the public top bar says who they
@@ -35,6 +40,11 @@ function PublicJob({ id, role, backTo }: { id: string; role: Role | null; backTo
         {job.data ? (
           <JobDetails
             job={job.data}
+            clientRecord={
+              <Suspense fallback={null}>
+                <ClientRecord record={job.data.client} className="mt-3" />
+              </Suspense>
+            }
             // Her own job: 'About the client' would be about herself.
             showClient={!job.data.isMine}
             aside={

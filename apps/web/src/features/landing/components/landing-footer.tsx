@@ -49,6 +49,7 @@ export function LandingFooter() {
               links={[
                 { label: 'How SafePay works', to: '/safepay' },
                 { label: 'Fees', to: '/fees' },
+                { label: 'How reputation works', to: '/reputation' },
                 { label: 'Blog', to: '/blog' },
                 { label: 'Terms of Service', to: '/terms' },
                 { label: 'Privacy Policy', to: '/privacy' },

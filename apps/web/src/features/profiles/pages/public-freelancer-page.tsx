@@ -1,6 +1,7 @@
 import { formatMoney } from '@skillora/shared/money';
 import { EARNINGS_BAND_LABELS } from '@skillora/shared/profiles';
 import type { PublicFreelancerProfile } from '@skillora/shared/schemas/profiles';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LinkedText } from '../../../components/ui/linked-text';
@@ -13,10 +14,14 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
+import { lazyPage } from '../../../lib/lazy-page';
 import { PublicPageLayout } from '../../landing';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
 import { countryName } from '../lib/regions';
+
+// The reputation (issue 26) loads after the profile, as a chunk of its own.
+const ReputationFacts = lazyPage(() => import('../../reputation'), 'ReputationFacts');
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 
@@ -82,6 +87,9 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
             <dt className="text-gray-700 dark:text-gray-300">Earnings</dt>
             <dd className="font-semibold">{EARNINGS_BAND_LABELS[profile.earningsBand]}</dd>
           </div>
+          <Suspense fallback={null}>
+            <ReputationFacts reputation={profile.reputation} />
+          </Suspense>
         </dl>
         {/* Only a signed-in client sees it (features/talent). */}
         <InviteToJobButton freelancerId={profile.userId} freelancerName={profile.name} />
