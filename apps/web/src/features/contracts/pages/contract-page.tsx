@@ -1,14 +1,18 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
+import { lazyPage } from '../../../lib/lazy-page';
 import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
 import { MoneyFacts } from '../components/money-facts';
 import { ProposeMilestoneForm } from '../components/propose-milestone-form';
+
+const ContractReviews = lazyPage(() => import('../../reviews'), 'ContractReviewsSection');
 
 /** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
 export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
@@ -69,6 +73,16 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
       {side === 'client' && c.status === 'active' && <ProposeMilestoneForm contractId={c.id} />}
       {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
         <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
+      )}
+      {/* Each side reviews the other once the contract ended (issue 26). */}
+      {c.status === 'ended' && (
+        <Suspense fallback={null}>
+          <ContractReviews
+            contractId={c.id}
+            otherName={side === 'client' ? c.freelancer.name : c.client.name}
+            ownName={side === 'client' ? c.client.name : c.freelancer.name}
+          />
+        </Suspense>
       )}
       <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
       <ol className="mt-3 space-y-1 text-sm">

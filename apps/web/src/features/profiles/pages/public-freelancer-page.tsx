@@ -20,8 +20,9 @@ import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
 import { countryName } from '../lib/regions';
 
-// The reputation (issue 26) loads after the profile, as a chunk of its own.
+// Reputation and reviews (issue 26) load after the profile, as chunks of their own.
 const ReputationFacts = lazyPage(() => import('../../reputation'), 'ReputationFacts');
+const PublicReviews = lazyPage(() => import('../../reviews'), 'PublicReviews');
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 
@@ -158,6 +159,10 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
           </ul>
         )}
       </TitledSection>
+
+      <Suspense fallback={null}>
+        <PublicReviews side="freelancer" id={profile.userId} name={profile.name} className={card} />
+      </Suspense>
 
       {(profile.employment.length > 0 || profile.education.length > 0) && (
         <TitledSection id="history-title" title="Experience and education" className={card}>
