@@ -8,6 +8,7 @@ const areas = () => import('../features/areas/pages');
 const admin = () => import('./admin-pages');
 const adminMoney = () => import('../features/contracts/pages/admin');
 const adminDisputes = () => import('../features/disputes/pages/admin');
+const adminReviews = () => import('../features/reviews/pages/admin');
 const browseJobs = () => import('../features/jobs/pages/browse');
 const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
 const clientJobs = () => import('../features/jobs/pages/client');
@@ -90,6 +91,7 @@ const AdminContractPage = lazyPage(adminMoney, 'AdminContractPage');
 const AdminPaymentsPage = lazyPage(adminMoney, 'AdminPaymentsPage');
 const AdminDisputesPage = lazyPage(adminDisputes, 'AdminDisputesPage');
 const AdminDisputePage = lazyPage(adminDisputes, 'AdminDisputePage');
+const AdminReviewsPage = lazyPage(adminReviews, 'AdminReviewsPage');
 const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 const AdminMessagesPage = lazyPage(admin, 'AdminMessagesPage');
 const AdminConversationPage = lazyPage(messages, 'AdminConversationPage');
@@ -210,6 +212,7 @@ const routes: RouteObject[] = [
                       { path: 'payments', element: <AdminPaymentsPage /> },
                       { path: 'disputes', element: <AdminDisputesPage /> },
                       { path: 'disputes/:id', element: <AdminDisputePage /> },
+                      { path: 'reviews', element: <AdminReviewsPage /> },
                       { path: 'users/:id', element: <AdminUserPage /> },
                       { path: 'job-categories', element: <AdminCatalogPage kind="categories" /> },
                       { path: 'skills', element: <AdminCatalogPage kind="skills" /> },

@@ -9,6 +9,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: IconNam
   { to: '/admin/contracts', label: 'Contracts', icon: 'contracts' },
   { to: '/admin/payments', label: 'Payments', icon: 'payments' },
   { to: '/admin/disputes', label: 'Disputes', icon: 'blocked' },
+  { to: '/admin/reviews', label: 'Reviews', icon: 'feedback' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages' },
   { to: '/admin/job-categories', label: 'Job Categories', icon: 'categories' },
   { to: '/admin/skills', label: 'Skills', icon: 'skills' },
