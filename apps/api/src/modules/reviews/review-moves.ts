@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { readContractEndings } from '../contracts';
 import { emitRevealed, emitReviewChange } from './review-events';
 import { isRevealed, toReview } from './review-view';
-import { openWindow, type Viewer, whyNotReviewable } from './review-window';
+import { closesAtOf, openWindow, type Viewer, whyNotReviewable } from './review-window';
 import type { ReviewDeps } from './write-review';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -57,12 +57,16 @@ export function reviewMoves({ uow, clock }: ReviewDeps) {
         return { data: toReview(row, w, admin, now) };
       }),
 
-    /** The contract ended: its window opens if it moved money (once, however often this runs). */
+    /**
+     * The contract ended: its window opens if it moved money (once, however often this runs) —
+     * unless this event comes so late that the window would already be over: nobody is asked then.
+     */
     contractEnded: (contractId: string) =>
       uow.run(async (tx) => {
         if (await tx.repos.reviews.findWindow(contractId)) return;
         const [c] = await readContractEndings(tx.repos, [contractId]);
-        if (c && !whyNotReviewable(c)) await openWindow(tx, c);
+        if (!c || whyNotReviewable(c) || clock.now() >= closesAtOf(c.endedAt!)) return;
+        await openWindow(tx, c);
       }),
 
     /** The window's timer: what is in is revealed, exactly once (the window is locked and checked). */
