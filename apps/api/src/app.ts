@@ -27,6 +27,7 @@ import { ledgerPlugin, type PaymentProvider, paymentsPlugin, walletPlugin } from
 import { notificationsPlugin } from './modules/notifications';
 import { profilesPlugin } from './modules/profiles';
 import { proposalsPlugin } from './modules/proposals';
+import { reviewsPlugin } from './modules/reviews';
 import { sitePlugin } from './modules/site';
 import { talentPlugin } from './modules/talent';
 import { configPlugin } from './plugins/config';
@@ -145,6 +146,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(paymentsPlugin, paymentProvider ? { provider: paymentProvider } : {});
   await app.register(contractsPlugin);
   await app.register(disputesPlugin);
+  await app.register(reviewsPlugin);
   await app.register(walletPlugin);
   await app.register(messagesPlugin);
   await app.register(accountPlugin);

@@ -30,6 +30,8 @@ type Fixture = {
   conversationId: string;
   /** A dispute in mediation, for the decision. */
   disputeId: string;
+  /** A client's review of a contract that ended after a release, for the hide. */
+  reviewId: string;
 };
 type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
 
@@ -123,6 +125,12 @@ const MATRIX: Record<string, Row> = {
     }),
     adminStatus: 200,
   },
+  'GET /api/admin/reviews': { url: () => '/api/admin/reviews', adminStatus: 200 },
+  'POST /api/admin/reviews/:id/hide': {
+    url: (f) => `/api/admin/reviews/${f.reviewId}/hide`,
+    payload: () => ({ reason: 'It names a private phone number.' }),
+    adminStatus: 200,
+  },
 };
 
 type Actor = 'anonymous' | 'client' | 'freelancer' | 'blocked admin' | 'admin';
@@ -181,7 +189,20 @@ describe('admin authorization', () => {
     const disputeId = dispute.json().data.id;
     await as(hired.freelancer, `/api/disputes/${disputeId}/responses`, statement);
     expect((await as(hired.client, `/api/disputes/${disputeId}/mediation`)).statusCode).toBe(200);
+    // A second contract, paid and ended, reviewed by its client.
+    const paid = await makeContract(ctx.app, db, catalog);
+    const paidMilestone = `/api/contracts/${paid.contract.id}/milestones/${paid.contract.milestones[0]!.id}`;
+    await as(paid.client, `${paidMilestone}/fund`, { paymentMethod: 'pm_card_visa' });
+    await as(paid.client, `${paidMilestone}/approve`);
+    expect((await as(paid.client, `/api/contracts/${paid.contract.id}/end`)).statusCode).toBe(200);
+    const review = await as(paid.client, `/api/contracts/${paid.contract.id}/reviews`, {
+      ratings: { quality: 5, communication: 5, deadlines: 5, expertise: 5 },
+      overall: 5,
+      comment: 'Great work.',
+      wouldWorkAgain: true,
+    });
     fixture = {
+      reviewId: review.json().data.id,
       disputeId,
       categoryId,
       skillId,

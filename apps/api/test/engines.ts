@@ -11,6 +11,8 @@ export const BOTH_ENGINES = [
   // Money.
   'src/modules/contracts/**/*.test.ts',
   'src/modules/disputes/**/*.test.ts',
+  // Reviews: the reveal's lock and its timer, and the reputation's SQL across modules.
+  'src/modules/reviews/**/*.test.ts',
   'src/modules/money/**/*.test.ts',
   'src/modules/admin-dashboard/**/*.test.ts',
   'src/modules/account/account-deletion.test.ts',

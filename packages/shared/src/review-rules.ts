@@ -197,9 +197,15 @@ export function reputationScore(
   return { score, counterparties: people.size, totalWeight, weightedPoints, lines };
 }
 
-/** The average of overall ratings, to two decimals; null without any. */
-export function averageRating(overalls: readonly number[]): number | null {
-  if (overalls.length === 0) return null;
-  const sum = overalls.reduce((a, b) => a + b, 0);
-  return Math.round((sum / overalls.length) * 100) / 100;
+/** An average rating from a total of stars and a count, to two decimals; null without any. */
+export function meanRating(totalStars: number, count: number): number | null {
+  if (count === 0) return null;
+  return Math.round((totalStars / count) * 100) / 100;
 }
+
+/** The average of overall ratings, to two decimals; null without any. */
+export const averageRating = (overalls: readonly number[]): number | null =>
+  meanRating(
+    overalls.reduce((a, b) => a + b, 0),
+    overalls.length,
+  );

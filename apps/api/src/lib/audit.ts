@@ -10,7 +10,8 @@ export type AuditEntity =
   | 'offer'
   | 'contract'
   | 'milestone'
-  | 'dispute';
+  | 'dispute'
+  | 'review';
 
 /** One admin change: who did what to which record, and the record before and after. */
 export type AuditEntry = {

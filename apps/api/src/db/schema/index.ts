@@ -16,6 +16,7 @@ export * from '../../modules/money/schema';
 export * from '../../modules/notifications/schema';
 export * from '../../modules/profiles/schema';
 export * from '../../modules/proposals/schema';
+export * from '../../modules/reviews/schema';
 export * from '../../modules/talent/schema';
 export * from './audit-log';
 export * from './events';

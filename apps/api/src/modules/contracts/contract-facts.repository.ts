@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contracts, offers } from './schema';
 
@@ -66,6 +66,48 @@ export function createContractFactsRepository(db: Executor) {
         .from(offers)
         .where(inArray(offers.proposalId, [...new Set(proposalIds)]));
       return rows.map((row) => row.proposalId);
+    },
+
+    /**
+     * Ended contracts with their times (reviews and reputation, issue 26): these ids, or those of
+     * these people that ended at or after `since`.
+     */
+    endings(filter: { ids: readonly string[] } | { userIds: readonly string[]; since: Date }) {
+      const where =
+        'ids' in filter
+          ? inArray(contracts.id, [...filter.ids])
+          : and(
+              eq(contracts.status, 'ended'),
+              gte(contracts.endedAt, filter.since),
+              or(
+                inArray(contracts.clientId, [...filter.userIds]),
+                inArray(contracts.freelancerId, [...filter.userIds]),
+              ),
+            );
+      const empty = 'ids' in filter ? filter.ids.length === 0 : filter.userIds.length === 0;
+      if (empty) return Promise.resolve([]);
+      return db
+        .select({
+          id: contracts.id,
+          title: contracts.title,
+          status: contracts.status,
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+          currency: contracts.currency,
+          startedAt: contracts.createdAt,
+          endedAt: contracts.endedAt,
+        })
+        .from(contracts)
+        .where(where);
+    },
+
+    /** The client's contracts and how many of their jobs hired (a job page's client record). */
+    async hiringOf(clientId: string): Promise<{ contractIds: string[]; jobsWithHire: number }> {
+      const rows = await db
+        .select({ id: contracts.id, jobId: contracts.jobId })
+        .from(contracts)
+        .where(eq(contracts.clientId, clientId));
+      return { contractIds: rows.map((r) => r.id), jobsWithHire: new Set(rows.map((r) => r.jobId)).size };
     },
 
     /** Active and ended contracts (the admin dashboard). */

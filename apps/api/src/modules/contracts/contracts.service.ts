@@ -13,6 +13,13 @@ type ListedContract = Awaited<ReturnType<ContractsRepository['list']>>[number];
 
 export const CONTRACT_NOT_FOUND = 'Contract not found';
 
+declare module '../../outbox' {
+  interface EventMap {
+    /** The client ended the contract: reviews open for both parties (issue 26). */
+    'contract.ended': { contractId: string; clientId: string; freelancerId: string };
+  }
+}
+
 /**
  * Reads contracts as their API shapes through any repositories (those of the transaction that
  * changed one, too): the job's title and the parties' names from jobs and auth, the money from the
@@ -94,6 +101,11 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
           entityId: id,
           before: { status: 'active' },
           after: { status: 'ended', cancelledMilestones: cancelled },
+        });
+        tx.emit('contract.ended', `contract:${id}`, {
+          contractId: id,
+          clientId: row.clientId,
+          freelancerId: row.freelancerId,
         });
       });
       return { data: (await reader.view(uow.read, id))! };

@@ -30,6 +30,30 @@ export function createDisputesRepository(db: Executor) {
       return Number(row?.held ?? 0);
     },
 
+    /**
+     * Disputes on these contracts that a side lost (reputation, issue 26): settled by an admin or on
+     * that side's silence, with all the money going the other way — none released (the freelancer
+     * lost) or all of it (the client lost). An agreement is nobody's loss.
+     */
+    async lostOn(contractIds: readonly string[]): Promise<Array<{ contractId: string; loser: Side }>> {
+      if (contractIds.length === 0) return [];
+      const rows = await db
+        .select({
+          contractId: disputes.contractId,
+          releasedAll: sql<boolean>`${disputes.outcomeReleaseCents} = ${disputes.heldCents}`,
+        })
+        .from(disputes)
+        .where(
+          and(
+            inArray(disputes.contractId, [...contractIds]),
+            eq(disputes.status, 'settled'),
+            inArray(disputes.outcomeBy, ['admin', 'no_response']),
+            or(eq(disputes.outcomeReleaseCents, 0), eq(disputes.outcomeReleaseCents, disputes.heldCents)),
+          ),
+        );
+      return rows.map((r) => ({ contractId: r.contractId, loser: r.releasedAll ? 'client' : 'freelancer' }));
+    },
+
     async insert(values: NewDispute): Promise<DisputeRow> {
       const [row] = await db.insert(disputes).values(values).returning();
       return row!;

@@ -13,7 +13,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export const clientJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
-  const service = createClientJobsService(app.uow);
+  const service = createClientJobsService(app.uow, app.clock);
   const tags = ['client: jobs'];
 
   route(

@@ -8,6 +8,7 @@ import {
   type JobDetail,
   JobFieldsSchema,
 } from '@skillora/shared';
+import { type Clock, systemClock } from '../../lib/clock';
 import { isCheckViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
@@ -39,7 +40,7 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
 });
 
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
-export function createClientJobsService(uow: UnitOfWork) {
+export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemClock) {
   /**
    * The category and every skill must exist and be listed when a client writes them; the skills'
    * names become the job's search text.
@@ -56,7 +57,7 @@ export function createClientJobsService(uow: UnitOfWork) {
   }
 
   async function mine(id: string, clientId: string) {
-    const found = await readJobPage(uow.read, id);
+    const found = await readJobPage(uow.read, id, null, clock.now());
     if (!found || found.clientId !== clientId) throw notFound(JOB_NOT_FOUND);
     return found.job;
   }

@@ -1,5 +1,7 @@
-import type { JobDetail, Proposal } from '@skillora/shared';
+import { earningsBand, type JobDetail, type Proposal } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
+import { readClientRecord } from '../contracts';
+import { reputationOf } from '../reviews';
 
 export type JobForViewer = {
   job: JobDetail;
@@ -13,24 +15,28 @@ export type JobForViewer = {
 /**
  * One job with everything its page shows: its own row first, then at once what the modules that own
  * the rest hold — the names of its category and skills (catalog), its proposal counts and the viewing
- * freelancer's proposal (proposals), and 'About the client' (auth, profiles, contracts; issue 14).
+ * freelancer's proposal (proposals), and 'About the client' (auth, profiles, contracts; issue 14) with
+ * their record and reputation (contracts, reviews; issue 26).
  * `repos` is `uow.read`; null for no job.
  */
 export async function readJobPage(
   repos: Repositories,
   id: string,
   freelancerId: string | null = null,
+  now: Date = new Date(),
 ): Promise<JobForViewer | null> {
   const row = await repos.jobDetails.findDetail(id, freelancerId);
   if (!row) return null;
   const { clientId, categoryId, skillIds, jobsPosted, isSaved, ...job } = row;
-  const [catalog, client, profile, hires, proposals, canPropose] = await Promise.all([
+  const [catalog, client, profile, hires, proposals, canPropose, record, reputation] = await Promise.all([
     repos.catalogEntries.find(categoryId ? [categoryId] : [], skillIds),
     repos.users.findById(clientId),
     repos.profiles.findClientProfile(clientId),
     repos.contractStats.hiresOf(clientId),
     repos.proposalFacts.onJob(id, freelancerId),
     freelancerId ? repos.profiles.isReadyToPropose(freelancerId) : false,
+    readClientRecord(repos, clientId),
+    reputationOf(repos, [clientId], now),
   ]);
   const category = catalog.categories[0];
   return {
@@ -55,6 +61,11 @@ export async function readJobPage(
         website: profile?.website ?? null,
         jobsPosted,
         hires,
+        // Issue 26: the client's record as a client.
+        reputation: reputation.get(clientId)!,
+        hireRate: jobsPosted > 0 ? Math.min(100, Math.round((100 * record.jobsWithHire) / jobsPosted)) : null,
+        totalSpentBand: earningsBand(record.spentCents),
+        paymentVerified: record.hasFunded,
       },
     },
   };

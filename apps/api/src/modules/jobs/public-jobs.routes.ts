@@ -6,7 +6,7 @@ import { createPublicJobsService } from './public-jobs.service';
 
 /** GET /api/jobs and /api/jobs/:id: no session needed; a valid one adds the viewer's own state. */
 export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicJobsService(app.uow);
+  const service = createPublicJobsService(app.uow, app.clock);
   const tags = ['jobs'];
 
   route(

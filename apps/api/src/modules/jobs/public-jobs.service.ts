@@ -1,4 +1,5 @@
 import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUser } from '@skillora/shared';
+import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
@@ -15,7 +16,7 @@ const sortOf = (query: GetJobsQuery): JobSort => {
 const freelancerIdOf = (viewer: SessionUser | null) => (viewer?.role === 'freelancer' ? viewer.id : null);
 
 /** What anyone may browse; a signed-in freelancer also learns what they saved and proposed. */
-export function createPublicJobsService(uow: UnitOfWork) {
+export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemClock) {
   return {
     async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
       const { rows, total } = await uow.read.jobSearch.search(query, sortOf(query), freelancerIdOf(viewer));
@@ -40,7 +41,7 @@ export function createPublicJobsService(uow: UnitOfWork) {
      */
     async get(id: string, viewer: SessionUser | null): Promise<GetJobResponse> {
       const freelancerId = freelancerIdOf(viewer);
-      const found = await readJobPage(uow.read, id, freelancerId);
+      const found = await readJobPage(uow.read, id, freelancerId, clock.now());
       if (!found) throw notFound('Job not found');
       const isPublic = found.job.status !== 'draft' && found.job.isListed;
       const isMine = viewer !== null && found.clientId === viewer.id;

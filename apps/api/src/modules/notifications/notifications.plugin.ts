@@ -5,6 +5,7 @@ import { registerDisputeNotifications } from './dispute-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
+import { registerReviewNotifications } from './review-notifications';
 import './repositories';
 
 /** The bell and the mails (issue 16, ADR 023): notifications made by outbox handlers. */
@@ -21,6 +22,7 @@ export const notificationsPlugin = fp(
     });
     registerNotificationHandlers(app.outbox, service, app.uow.read);
     registerDisputeNotifications(app.outbox, service, app.uow.read);
+    registerReviewNotifications(app.outbox, service, app.uow.read);
 
     await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', service });
@@ -28,6 +30,6 @@ export const notificationsPlugin = fp(
   },
   {
     name: 'notifications',
-    dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'disputes', 'wallet'],
+    dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'disputes', 'reviews', 'wallet'],
   },
 );

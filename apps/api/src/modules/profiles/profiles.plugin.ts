@@ -13,7 +13,7 @@ import './repositories';
 /** Freelancer and client profiles, portfolios and photos (issue 14, ADR 018). */
 export const profilesPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createProfilesService(app.uow);
+    const service = createProfilesService(app.uow, app.clock);
 
     // The session answer carries the photo URL: this instance forgets its cached sessions at once,
     // the others hear it through the live bus.

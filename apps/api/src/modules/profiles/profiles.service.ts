@@ -12,10 +12,12 @@ import type {
   PortfolioItem,
   PublicFreelancerProfile,
 } from '@skillora/shared/schemas/profiles';
+import { type Clock, systemClock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { Repositories, UnitOfWork } from '../../outbox';
 import { findCatalogEntries } from '../catalog';
 import { fileUrl, processImage } from '../files';
+import { reputationOf } from '../reviews';
 import type { PortfolioFields } from './profiles.repository';
 import './repositories';
 
@@ -105,7 +107,7 @@ export async function readProposalReadiness(repos: Repositories, freelancerId: s
   return view.completeness;
 }
 
-export function createProfilesService(uow: UnitOfWork) {
+export function createProfilesService(uow: UnitOfWork, clock: Clock = systemClock) {
   const profiles = uow.read.profiles;
 
   /** New skills must be listed in the catalog; ones the profile already has may stay if since unlisted. */
@@ -184,13 +186,17 @@ export function createProfilesService(uow: UnitOfWork) {
       const { user, view } = await readFreelancer(uow.read, userId);
       if (user.role !== 'freelancer' || user.status !== 'active') throw notFound(FREELANCER_NOT_FOUND);
       const { completeness: _completeness, ...rest } = view;
-      const { jobsCompleted, earnedCents } = await uow.read.contractStats.forFreelancer(userId);
+      const [{ jobsCompleted, earnedCents }, reputation] = await Promise.all([
+        uow.read.contractStats.forFreelancer(userId),
+        reputationOf(uow.read, [userId], clock.now()),
+      ]);
       return {
         id: userId,
         ...rest,
         memberSince: user.createdAt.toISOString(),
         jobsCompleted,
         earningsBand: earningsBand(earnedCents),
+        reputation: reputation.get(userId)!,
       };
     },
 

@@ -227,6 +227,10 @@ describe('GET/PUT /api/client/profile', () => {
       website: 'https://plants.example',
       jobsPosted: 1,
       hires: 0,
+      reputation: { score: null, rating: null, reviews: 0 },
+      hireRate: 0,
+      totalSpentBand: 'none',
+      paymentVerified: false,
     });
     const cases: [object, string][] = [
       [{ website: 'plants.example' }, 'Enter a link starting with https://'],

@@ -1,0 +1,4 @@
+// What other modules may use of reviews: the plugin, and the reputation of people (issue 26).
+
+export { reputationOf } from './reputation';
+export { reviewsPlugin } from './reviews.plugin';
