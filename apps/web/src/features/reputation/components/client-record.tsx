@@ -17,7 +17,7 @@ export function ClientRecord({ record, className = '' }: { record: ClientRecordD
         <span aria-hidden="true">{record.paymentVerified ? '✓ ' : ''}</span>
         {record.paymentVerified ? 'Payment verified' : 'Payment not verified yet'}
       </p>
-      <dl aria-label="Client’s record" className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <ReputationFacts reputation={record.reputation} termClass={term} valueClass="font-semibold" />
         <div>
           <dt className={term}>Hire rate</dt>

@@ -1,5 +1,6 @@
 import type { ReputationInputs } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -14,11 +15,12 @@ const STATUS: Record<ReputationInputs['contracts'][number]['status'], string> = 
   blocked_counterparty: 'Not counted: the other person was blocked',
 };
 
+const CAPTION = 'Your contracts as the score reads them';
 const text = 'mt-3 text-gray-800 dark:text-gray-200';
 const cell = 'border-b border-gray-200 py-2 pr-4 align-top dark:border-gray-800';
 
 /** "Your inputs" on /reputation: what the formula read for the signed-in person, contract by contract. */
-export function MyReputationInputs() {
+export function MyReputationInputs({ side }: { side: 'client' | 'freelancer' }) {
   const mine = useMyReputation(true);
   return (
     <TitledSection id="inputs-title" title="Your inputs" className="mt-10">
@@ -34,13 +36,13 @@ export function MyReputationInputs() {
           </Button>
         </div>
       ) : (
-        <Inputs inputs={mine.data.data} />
+        <Inputs inputs={mine.data.data} side={side} />
       )}
     </TitledSection>
   );
 }
 
-function Inputs({ inputs: i }: { inputs: ReputationInputs }) {
+function Inputs({ inputs: i, side }: { inputs: ReputationInputs; side: 'client' | 'freelancer' }) {
   const { score, rating, reviews } = i.reputation;
   return (
     <>
@@ -58,9 +60,15 @@ function Inputs({ inputs: i }: { inputs: ReputationInputs }) {
       {i.contracts.length === 0 ? (
         <p className={text}>No ended contract yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // Focusable, so a keyboard can scroll it sideways on a phone.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        <section
+          aria-label={CAPTION}
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Your contracts as the score reads them</caption>
+            <caption className="sr-only">{CAPTION}</caption>
             <thead>
               <tr>
                 {['Contract', 'Ended', 'Money', 'Weight', 'Rating', 'Counted?'].map((h) => (
@@ -73,7 +81,14 @@ function Inputs({ inputs: i }: { inputs: ReputationInputs }) {
             <tbody>
               {i.contracts.map((c) => (
                 <tr key={c.contractId}>
-                  <td className={`${cell} break-words`}>{c.title}</td>
+                  <td className={`${cell} break-words`}>
+                    <Link
+                      to={`/${side}/contracts/${c.contractId}`}
+                      className="font-medium text-brand-700 underline dark:text-brand-100"
+                    >
+                      {c.title}
+                    </Link>
+                  </td>
                   <td className={`${cell} whitespace-nowrap`}>
                     <time dateTime={c.endedAt}>{formatDate(c.endedAt)}</time>
                   </td>
@@ -95,7 +110,7 @@ function Inputs({ inputs: i }: { inputs: ReputationInputs }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </>
   );

@@ -66,7 +66,7 @@ export function ReputationFormula() {
           “Would you work with them again?”. Neither sees the other’s review until both are in, or until the{' '}
           {REVIEW_WINDOW_DAYS} days are over; then both show together. We remind each side when the contract
           ends and {REVIEW_REMINDER_DAYS_BEFORE} days before the window closes. The person reviewed may post
-          one public reply. Nobody can change a review once it shows.
+          one public reply. A review cannot be changed once sent.
         </p>
       </TitledSection>
 

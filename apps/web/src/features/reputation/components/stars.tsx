@@ -8,12 +8,21 @@ export const formatRating = (rating: number) =>
  * A rating as stars, read out as "4.5 out of 5 stars" (the glyphs are one image to a screen reader).
  * Fractions round to the nearest whole star on screen; the text says the exact value.
  */
-export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
+export function Stars({
+  rating,
+  label,
+  className = '',
+}: {
+  rating: number;
+  /** What is rated, said first: "Overall rating: 4 out of 5 stars". */
+  label?: string;
+  className?: string;
+}) {
   const full = Math.round(rating);
   return (
     <span
       role="img"
-      aria-label={`${formatRating(rating)} out of ${REVIEW_STARS_MAX} stars`}
+      aria-label={`${label ? `${label}: ` : ''}${formatRating(rating)} out of ${REVIEW_STARS_MAX} stars`}
       className={`inline-flex tracking-tight whitespace-nowrap ${className}`}
     >
       {Array.from({ length: REVIEW_STARS_MAX }, (_, i) => (

@@ -7,7 +7,7 @@ import { ReputationFormula } from '../components/reputation-formula';
 /** /reputation: the published formula for everyone, and a signed-in person's own inputs to it. */
 export function ReputationPage() {
   const { user, isLoading } = useSession();
-  const isParty = user?.role === 'client' || user?.role === 'freelancer';
+  const side = user?.role === 'client' || user?.role === 'freelancer' ? user.role : null;
   return (
     <PublicPageLayout>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
@@ -16,8 +16,8 @@ export function ReputationPage() {
           Reviews are blind, every ended contract asks for one, and the score’s formula is public: this page
           shows all of it, and each person can check the numbers behind their own score.
         </p>
-        {isParty ? (
-          <MyReputationInputs />
+        {side ? (
+          <MyReputationInputs side={side} />
         ) : (
           !isLoading && (
             <p className="mt-6 text-gray-800 dark:text-gray-200">

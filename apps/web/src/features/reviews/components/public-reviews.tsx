@@ -59,7 +59,7 @@ function PublicReviewItem({ review: r, name }: { review: PublicReview; name: str
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold break-words">{r.contract.title}</h3>
-        <Stars rating={r.overall} />
+        <Stars rating={r.overall} label="Overall rating" />
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         {AMOUNT_BAND_LABELS[r.contract.amountBand]} · ended{' '}

@@ -39,7 +39,10 @@ export function ReviewCard({ review: r, title, replyFrom, children }: ReviewCard
         </p>
       )}
       <p className="mt-2 flex items-center gap-2 text-sm">
-        <span className="font-medium">Overall</span> <Stars rating={r.overall} />
+        <span aria-hidden="true" className="font-medium">
+          Overall
+        </span>{' '}
+        <Stars rating={r.overall} label="Overall rating" />
       </p>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {Object.entries(r.ratings).map(([criterion, stars]) => (

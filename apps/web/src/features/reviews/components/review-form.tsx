@@ -76,7 +76,7 @@ export function ReviewForm({ contractId, name, criteria, labelOf }: ReviewFormPr
       <Field
         label="Public comment"
         error={errors.comment}
-        hint={`Shown on the profile with your name. ${count(comment.length)} / ${count(REVIEW_COMMENT_MAX)} characters.`}
+        hint={`Public, with your name, once both reviews are in. ${count(comment.length)} / ${count(REVIEW_COMMENT_MAX)} characters.`}
       >
         {(control) => (
           <textarea
