@@ -8,6 +8,7 @@ const PAGES = [
   ['Jobs', '/admin/jobs', 'Jobs'],
   ['Contracts', '/admin/contracts', 'Contracts'],
   ['Payments', '/admin/payments', 'Payments'],
+  ['Reviews', '/admin/reviews', 'Reviews'],
   ['Messages', '/admin/messages', 'Flagged messages'],
   ['Job Categories', '/admin/job-categories', 'Job Categories'],
   ['Skills', '/admin/skills', 'Skills'],
