@@ -1,7 +1,7 @@
 import type { Attachment, Message } from '@skillora/shared';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatFileSize } from '../../../lib/format';
+import { formatFileSize } from '../../../lib/file-size';
 import { groupByDay, timeLabel } from '../lib/day-groups';
 import { MessageText } from './message-text';
 
