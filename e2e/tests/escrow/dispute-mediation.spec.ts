@@ -6,6 +6,7 @@ import { expectCleanEverywhere } from '../polish/axe';
 
 const TITLE = `Dispute mediation ${Date.now().toString(36)}`;
 const ASK = 'Nothing was delivered in three weeks and the freelancer stopped answering my messages.';
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const ANSWER = 'Half of the pages were delivered by mail on time; the rest waited for the client’s texts.';
 
 test('[DISPUTES]: the client asks for a refund, the freelancer answers, an admin splits it; both see the decision and their money', async ({
@@ -27,6 +28,10 @@ test('[DISPUTES]: the client asks for a refund, the freelancer answers, an admin
     await expect(client.page.getByRole('button', { name: 'Open dispute' })).toBeVisible();
   });
   await client.page.getByLabel('Your statement').fill(ASK);
+  await client.page
+    .getByLabel('Evidence files')
+    .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(client.page.getByRole('list', { name: 'Files to attach' })).toHaveText('brief.pdf×');
   await client.page.getByRole('button', { name: 'Open dispute' }).click();
   await expect(client.page).toHaveURL(/\/client\/disputes\/[0-9a-f-]+$/);
   const clientPath = new URL(client.page.url()).pathname;
@@ -44,9 +49,20 @@ test('[DISPUTES]: the client asks for a refund, the freelancer answers, an admin
   const summary = (page: typeof client.page) => page.getByRole('region', { name: 'Dispute' });
   await expect(summary(freelancer.page)).toContainText('Answered: settle it, or ask an admin to decide');
   await expect(freelancer.page.getByText(ANSWER)).toBeVisible();
+  // Each side's evidence, on both pages, downloaded only by those who may.
+  const brief = freelancer.page.getByRole('link', { name: 'brief.pdf' });
+  const briefFile = await freelancer.page.request.get((await brief.getAttribute('href'))!);
+  expect(Buffer.from(await briefFile.body()).equals(PDF)).toBe(true);
+  await freelancer.page
+    .getByLabel('Evidence files')
+    .setInputFiles({ name: 'pages.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await freelancer.page.getByRole('button', { name: 'Attach files' }).click();
+  await expect(freelancer.page.getByText('Files attached')).toBeVisible();
+  await expect(freelancer.page.getByRole('link', { name: 'pages.pdf' })).toBeVisible();
 
   // The client asks an admin to decide; the admin splits it, with a reason both read.
   await client.page.goto(clientPath);
+  await expect(client.page.getByRole('link', { name: 'pages.pdf' })).toBeVisible();
   await client.page.getByRole('button', { name: 'Ask an admin to decide' }).click();
   await expect(summary(client.page)).toContainText('In mediation');
   await expect(client.page.getByText(/^An admin decides by/)).toBeVisible();

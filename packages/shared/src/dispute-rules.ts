@@ -12,6 +12,9 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** A dispute in one of these holds its milestone's money: one per milestone. */
 export const ACTIVE_DISPUTE_STATUSES = ['awaiting_response', 'open', 'in_mediation'] as const;
 
+/** A milestone's money is in escrow, and may be disputed, in these states. */
+export const DISPUTABLE_MILESTONE_STATUSES = ['funded', 'submitted', 'changes_requested'] as const;
+
 export const CLIENT_DISPUTE_REASONS = ['not_delivered', 'not_as_agreed', 'missed_deadline', 'other'] as const;
 export const FREELANCER_DISPUTE_REASONS = [
   'not_released',
@@ -51,6 +54,8 @@ export const DISPUTE_OPEN_AFTER_END_DAYS = 7;
 export const DISPUTE_REMINDER_HOURS = [72, 24] as const;
 export const DISPUTE_STATEMENT_MIN = 20;
 export const DISPUTE_STATEMENT_MAX = 5000;
+/** Evidence: each party may attach this many files to a dispute, a few at a time (the messages' rules). */
+export const DISPUTE_FILES_PER_PARTY = 20;
 
 export const DISPUTE_STEP_KINDS = [
   'opened',

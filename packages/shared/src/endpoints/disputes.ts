@@ -47,6 +47,15 @@ export const disputesEndpoints = {
     params: SettlementParamsSchema,
     response,
   }),
+  /** Evidence: multipart/form-data with up to MESSAGE_FILES_MAX `files` (the messages' rules). */
+  addFiles: endpoint({
+    method: 'POST',
+    path: '/api/disputes/:id/files',
+    status: 201,
+    params,
+    multipart: true,
+    response,
+  }),
   withdraw: endpoint({ method: 'POST', path: '/api/disputes/:id/withdraw', params, response }),
   mediation: endpoint({ method: 'POST', path: '/api/disputes/:id/mediation', params, response }),
 };

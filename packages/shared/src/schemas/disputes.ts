@@ -73,6 +73,16 @@ export const SettlementParamsSchema = z.object({
 const side = z.enum(['client', 'freelancer']);
 const split = { releaseCents: z.number().int(), refundCents: z.number().int() };
 
+export const DisputeFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  /** Served to the parties and admins only. */
+  url: z.string(),
+});
+export type DisputeFile = z.infer<typeof DisputeFileSchema>;
+
 export const DisputeSchema = z.object({
   id: z.uuid(),
   milestoneId: z.uuid(),
@@ -102,6 +112,8 @@ export const DisputeSchema = z.object({
       releaseCents: z.number().int().nullable(),
       refundCents: z.number().int().nullable(),
       at: z.iso.datetime(),
+      /** Evidence attached with this step (kind `files_added`). */
+      files: z.array(DisputeFileSchema),
     }),
   ),
   /** Settlements proposed and not yet answered. */

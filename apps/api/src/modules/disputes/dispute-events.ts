@@ -9,7 +9,8 @@ export type DisputeChange =
   | 'settlement_proposed'
   | 'mediation_requested'
   | 'settled'
-  | 'withdrawn';
+  | 'withdrawn'
+  | 'files_added';
 
 declare module '../../outbox' {
   interface EventMap {

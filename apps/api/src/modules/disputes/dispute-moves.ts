@@ -7,27 +7,14 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { PAYMENT_IN_FLIGHT } from '../contracts';
 import { emitDisputeChanged, scheduleReminders } from './dispute-events';
+import type { Viewer } from './dispute-parties';
+import { mustBeActive, sideOf } from './dispute-parties';
 import { oneDispute, otherSide } from './dispute-view';
-import { DISPUTE_NOT_FOUND, disputeLifecycle } from './lifecycle';
-import type { Viewer } from './open-dispute';
+import { disputeLifecycle } from './lifecycle';
 import type { DisputeRow } from './schema';
 import { createDisputeSettler, type DisputeDeps, lockDispute } from './settle-dispute';
 
 const DAY_MS = 86_400_000;
-
-/** The viewer's side of the dispute; anyone but the parties (and admins, where `admin`) is told it does not exist. */
-function sideOf(d: DisputeRow, viewer: Viewer): 'client' | 'freelancer' {
-  if (viewer.id === d.clientId) return 'client';
-  if (viewer.id === d.freelancerId) return 'freelancer';
-  if (viewer.role === 'admin') throw forbidden('Only the parties to the contract can do this');
-  throw notFound(DISPUTE_NOT_FOUND);
-}
-
-/** Why an ended dispute refuses any move (409), in the state machine's words. */
-function mustBeActive(d: DisputeRow) {
-  const refusal = disputeLifecycle.moves.settle.refusals?.[d.status];
-  if (refusal) throw conflict(refusal);
-}
 
 function mustAddUp(d: DisputeRow, split: { releaseCents: number; refundCents: number }) {
   if (split.releaseCents + split.refundCents !== d.heldCents) {

@@ -1,17 +1,10 @@
 import type { Dispute } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
-import type { DisputeRow, DisputeStepRow, SettlementRow } from './schema';
+import { whoIs } from './dispute-parties';
+import type { DisputeFileRow, DisputeRow, DisputeStepRow, SettlementRow } from './schema';
 
-type Who = 'client' | 'freelancer' | 'admin';
-
-const sideOf = (d: DisputeRow, userId: string | null): Who | null =>
-  userId === null
-    ? null
-    : userId === d.clientId
-      ? 'client'
-      : userId === d.freelancerId
-        ? 'freelancer'
-        : 'admin';
+export const disputeFileUrl = (disputeId: string, fileId: string) =>
+  `/api/disputes/${disputeId}/files/${fileId}`;
 
 /** The party who must answer the opener. */
 export const otherSide = (d: DisputeRow) => (d.openerSide === 'client' ? 'freelancer' : 'client');
@@ -23,7 +16,12 @@ function nextDeadline(d: DisputeRow): Dispute['nextDeadline'] {
   return null;
 }
 
-export function toDispute(d: DisputeRow, steps: DisputeStepRow[], settlements: SettlementRow[]): Dispute {
+export function toDispute(
+  d: DisputeRow,
+  steps: DisputeStepRow[],
+  settlements: SettlementRow[],
+  files: DisputeFileRow[] = [],
+): Dispute {
   const settled = d.status === 'settled' && d.outcomeReleaseCents !== null && d.outcomeBy !== null;
   return {
     id: d.id,
@@ -51,11 +49,20 @@ export function toDispute(d: DisputeRow, steps: DisputeStepRow[], settlements: S
       : null,
     steps: steps.map((s) => ({
       kind: s.kind,
-      by: sideOf(d, s.actorId),
+      by: whoIs(d, s.actorId),
       statement: s.statement,
       releaseCents: s.releaseCents,
       refundCents: s.refundCents,
       at: s.createdAt.toISOString(),
+      files: files
+        .filter((f) => f.stepId === s.id)
+        .map((f) => ({
+          id: f.id,
+          name: f.name,
+          contentType: f.contentType,
+          byteSize: f.byteSize,
+          url: disputeFileUrl(d.id, f.id),
+        })),
     })),
     settlements: settlements.map((s) => ({
       id: s.id,
@@ -68,18 +75,20 @@ export function toDispute(d: DisputeRow, steps: DisputeStepRow[], settlements: S
   };
 }
 
-/** Disputes as their answers show them, with their steps and open proposals (three statements). */
+/** Disputes as their answers show them, with their steps, evidence and open proposals (four statements). */
 export async function disputesWithSteps(repos: Repositories, rows: DisputeRow[]): Promise<Dispute[]> {
   const ids = rows.map((d) => d.id);
-  const [steps, settlements] = await Promise.all([
+  const [steps, settlements, files] = await Promise.all([
     repos.disputes.stepsOf(ids),
     repos.disputes.pendingSettlementsOf(ids),
+    repos.disputes.filesOf(ids),
   ]);
   return rows.map((d) =>
     toDispute(
       d,
       steps.filter((s) => s.disputeId === d.id),
       settlements.filter((s) => s.disputeId === d.id),
+      files.filter((f) => f.disputeId === d.id),
     ),
   );
 }

@@ -1,7 +1,14 @@
 import { ACTIVE_DISPUTE_STATUSES, type DisputeStepKind } from '@skillora/shared';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type DisputeRow, disputeSettlements, disputeSteps, disputes } from './schema';
+import {
+  type DisputeFileRow,
+  type DisputeRow,
+  disputeFiles,
+  disputeSettlements,
+  disputeSteps,
+  disputes,
+} from './schema';
 
 const active = inArray(disputes.status, [...ACTIVE_DISPUTE_STATUSES]);
 
@@ -117,8 +124,41 @@ export function createDisputesRepository(db: Executor) {
       statement?: string | null;
       releaseCents?: number | null;
       refundCents?: number | null;
-    }): Promise<void> {
-      await db.insert(disputeSteps).values(step);
+    }): Promise<string> {
+      const [row] = await db.insert(disputeSteps).values(step).returning({ id: disputeSteps.id });
+      return row!.id;
+    },
+
+    async addFile(file: typeof disputeFiles.$inferInsert): Promise<void> {
+      await db.insert(disputeFiles).values(file);
+    },
+
+    /** The evidence of these disputes, in the order it was attached. */
+    filesOf(disputeIds: readonly string[]) {
+      if (disputeIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(disputeFiles)
+        .where(inArray(disputeFiles.disputeId, [...disputeIds]))
+        .orderBy(asc(disputeFiles.stepId), asc(disputeFiles.position));
+    },
+
+    /** How many files this user attached to the dispute. */
+    async filesAttachedBy(disputeId: string, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(disputeFiles)
+        .innerJoin(disputeSteps, eq(disputeSteps.id, disputeFiles.stepId))
+        .where(and(eq(disputeFiles.disputeId, disputeId), eq(disputeSteps.actorId, userId)));
+      return row?.n ?? 0;
+    },
+
+    async findFile(disputeId: string, id: string): Promise<DisputeFileRow | null> {
+      const [row] = await db
+        .select()
+        .from(disputeFiles)
+        .where(and(eq(disputeFiles.disputeId, disputeId), eq(disputeFiles.id, id)));
+      return row ?? null;
     },
 
     stepsOf(disputeIds: readonly string[]) {

@@ -1,9 +1,12 @@
+import { MESSAGE_FILES_MAX } from '@skillora/shared';
 import { adminDisputesEndpoints, disputesEndpoints } from '@skillora/shared/endpoints/disputes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
+import { acceptAttachments, contentDisposition, readAttachments } from '../files';
 import type { DisputesService } from './disputes.service';
 
 type Options = { service: DisputesService };
@@ -18,6 +21,11 @@ const WRITE_LIMIT = {
   hook: 'preHandler',
   keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
 } as const;
+
+const FileParamsSchema = z.object({
+  id: z.uuid({ error: 'Not found' }),
+  fileId: z.uuid({ error: 'Not found' }),
+});
 
 /** A party's disputes (issue 25); money-moving calls take an Idempotency-Key. */
 export const disputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
@@ -62,6 +70,44 @@ export const disputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
     disputesEndpoints.withdraw,
     { summary: 'The opener withdraws the dispute', config: write },
     async (request) => service.withdraw(request.params.id, viewer(request)),
+  );
+  await app.register(async (uploads) => {
+    // Multipart only in this scope; every other route keeps JSON only.
+    await acceptAttachments(uploads, 1);
+    routesOf(uploads, { tags: ['disputes'], response: errorResponses(400, 401, 403, 404, 409, 413, 429) })(
+      disputesEndpoints.addFiles,
+      {
+        summary: `A party attaches evidence: multipart/form-data with up to ${MESSAGE_FILES_MAX} \`files\` (the messages' rules)`,
+        config: { rateLimit: WRITE_LIMIT },
+      },
+      async (request, reply) => {
+        // Nobody's upload is read before they are known to be a party.
+        await service.mayAttach(request.params.id, viewer(request));
+        const body = await readAttachments(
+          request,
+          `At most ${MESSAGE_FILES_MAX} files can be attached at once`,
+        );
+        reply.code(201);
+        return service.addFiles(request.params.id, viewer(request), body.files);
+      },
+    );
+  });
+  app.get(
+    '/disputes/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['disputes'],
+        summary: "A dispute's evidence file (its parties and admins only); always a download",
+        params: FileParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, file } = await service.file(request.params.id, request.params.fileId, viewer(request));
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', contentDisposition('attachment', name));
+      return reply.type(file.contentType).send(file.data);
+    },
   );
   serve(
     disputesEndpoints.mediation,

@@ -1,8 +1,8 @@
-import { notFound } from '../../lib/http-error';
+import { disputeEvidence } from './dispute-evidence';
 import { disputeMoves } from './dispute-moves';
+import { mustRead, type Viewer } from './dispute-parties';
 import { disputesWithSteps, oneDispute } from './dispute-view';
-import { DISPUTE_NOT_FOUND } from './lifecycle';
-import { openDispute, type Viewer } from './open-dispute';
+import { openDispute } from './open-dispute';
 import type { DisputeDeps } from './settle-dispute';
 
 /** Disputes (issue 25): open one, its moves, and what each viewer may read of them. */
@@ -11,6 +11,7 @@ export function createDisputesService(deps: DisputeDeps) {
   return {
     open: openDispute(deps),
     ...disputeMoves(deps),
+    ...disputeEvidence(deps),
 
     /** The viewer's disputes, either side. */
     async mine(viewer: Viewer) {
@@ -20,9 +21,7 @@ export function createDisputesService(deps: DisputeDeps) {
     /** One dispute, for its parties and admins; anyone else is told it does not exist. */
     async get(id: string, viewer: Viewer) {
       const d = await read.disputes.find(id);
-      const mayRead =
-        d && (viewer.role === 'admin' || viewer.id === d.clientId || viewer.id === d.freelancerId);
-      if (!mayRead) throw notFound(DISPUTE_NOT_FOUND);
+      mustRead(d, viewer);
       return oneDispute(read, d);
     },
 

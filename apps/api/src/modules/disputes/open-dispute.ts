@@ -1,5 +1,6 @@
 import {
   CLIENT_DISPUTE_REASONS,
+  DISPUTABLE_MILESTONE_STATUSES,
   DISPUTE_RESPONSE_DAYS,
   FREELANCER_DISPUTE_REASONS,
   formatMoney,
@@ -9,14 +10,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { PAYMENT_IN_FLIGHT } from '../contracts';
 import { emitDisputeChanged, scheduleReminders } from './dispute-events';
+import type { Viewer } from './dispute-parties';
 import { oneDispute } from './dispute-view';
 import type { DisputeDeps } from './settle-dispute';
 
 const HOUR_MS = 3_600_000;
-const HELD = ['funded', 'submitted', 'changes_requested'];
+const HELD: readonly string[] = DISPUTABLE_MILESTONE_STATUSES;
 const ALREADY_OPEN = 'This milestone already has an open dispute';
 
-export type Viewer = { id: string; role: string };
 type Ids = { contractId: string; milestoneId: string };
 
 /** What the opener asks to be released, from the request as sent (the rest is refunded). */

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   MESSAGE_FILE_MAX_BYTES,
   MESSAGE_FILES_MAX,
@@ -12,7 +11,8 @@ import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
-import { contentDisposition, readMessageBody } from './message-uploads';
+import { acceptAttachments, contentDisposition } from '../files';
+import { readMessageBody } from './message-body';
 import type { MessagesService } from './messages.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -34,14 +34,7 @@ export const conversationsRoutes =
   async (app) => {
     app.addHook('onRequest', app.requireRole('client', 'freelancer'));
     // Multipart only in this scope (message attachments); every other route keeps JSON only.
-    await app.register(multipart, {
-      limits: {
-        fileSize: MESSAGE_FILE_MAX_BYTES,
-        files: MESSAGE_FILES_MAX,
-        fields: 2,
-        parts: MESSAGE_FILES_MAX + 2,
-      },
-    });
+    await acceptAttachments(app, 2);
     const tags = ['messages'];
 
     route(

@@ -1,15 +1,14 @@
 import type { Message } from '@skillora/shared';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { Repositories, UnitOfWork } from '../../outbox';
-import { processImage, sniffImageType } from '../files';
+import { type AttachmentUpload, processImage, sniffImageType } from '../files';
 import { findContactReasons } from './contact-safety';
 import { canReadConversation, canWriteConversation, type Viewer } from './conversation-policy';
 import { NOT_FOUND, readable } from './conversations.service';
-import type { MessageUpload } from './message-uploads';
 import { NO_MARKS, toMessage } from './message-view';
 
 /** An upload ready to store: images get a re-encoded preview (made before the transaction: slow). */
-async function prepare(upload: MessageUpload) {
+async function prepare(upload: AttachmentUpload) {
   const imageType = sniffImageType(upload.bytes);
   const thumbnail = imageType ? await processImage(upload.bytes, 'portfolio').catch(() => null) : null;
   return { ...upload, contentType: imageType ?? 'application/octet-stream', thumbnail };
@@ -53,7 +52,7 @@ async function attach(
 /** A party sends a message, with files: the other party hears of it (outbox `message.created`). */
 export const createSendMessage =
   (uow: UnitOfWork) =>
-  async (id: string, viewer: Viewer, text: string, uploads: MessageUpload[] = []): Promise<Message> => {
+  async (id: string, viewer: Viewer, text: string, uploads: AttachmentUpload[] = []): Promise<Message> => {
     // Nobody else's files are read into images: the parties are checked first.
     if (uploads.length > 0) await readable(uow.read.conversations, id, viewer);
     const prepared = await Promise.all(uploads.map(prepare));

@@ -58,6 +58,13 @@ export function registerDisputeNotifications(
           `Dispute on "${d.milestoneTitle}": ${payload.change === 'responded' ? 'answered' : payload.change === 'settlement_proposed' ? 'a settlement proposed' : 'mediation asked for'}`,
           `${f.name(by)} ${payload.change === 'responded' ? 'answered the dispute' : payload.change === 'settlement_proposed' ? 'proposed a settlement of the dispute' : 'asked an admin to decide the dispute'} on ${f.about}.`,
         ));
+      case 'files_added':
+        if (!by) return;
+        return void (await tell(
+          other(by),
+          `Dispute on "${d.milestoneTitle}": files added`,
+          `${f.name(by)} attached files to the dispute on ${f.about}. They are on the dispute's page.`,
+        ));
       case 'withdrawn':
         if (!by) return;
         return void (await tell(

@@ -85,6 +85,25 @@ export const useOpenDispute = (contractId: string, milestoneId: string) =>
     }),
   );
 
+/** POST /api/disputes/:id/files: evidence, multipart (moves no money: no idempotency key). */
+export const attachEvidence = (id: string, files: File[]) => {
+  const form = new FormData();
+  for (const file of files) form.append('files', file);
+  return callApi(disputesEndpoints.addFiles, {
+    params: { id },
+    form,
+    fallbackError: 'Failed to attach the files',
+  });
+};
+
+export const useAttachEvidence = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => attachEvidence(id, files),
+    onSuccess: (answer) => queryClient.setQueryData(disputesKeys.one(answer.data.id), answer),
+  });
+};
+
 export type DisputeStep =
   | { action: 'respond'; statement: string }
   | { action: 'propose'; body: ProposeSettlementRequest }

@@ -1,6 +1,7 @@
 import type { Dispute } from '@skillora/shared';
 import { DISPUTE_REASON_LABELS } from '@skillora/shared/dispute-rules';
 import { formatMoney } from '@skillora/shared/money';
+import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
 import { byWhom, DISPUTE_STATUS_LABELS, DISPUTE_STEP_LABELS, deadlineOwner } from './dispute-words';
 
@@ -71,6 +72,18 @@ export function DisputeSummary({ dispute: d }: { dispute: Dispute }) {
                 )}
               </p>
               {s.statement && <p className="mt-1 whitespace-pre-line">{s.statement}</p>}
+              {s.files.length > 0 && (
+                <ul aria-label="Evidence" className="mt-1 space-y-1">
+                  {s.files.map((f) => (
+                    <li key={f.id}>
+                      <a href={f.url} download={f.name} className="underline underline-offset-2">
+                        {f.name}
+                      </a>{' '}
+                      ({formatFileSize(f.byteSize)})
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ol>

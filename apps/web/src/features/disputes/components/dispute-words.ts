@@ -18,6 +18,7 @@ export const DISPUTE_STEP_LABELS: Record<DisputeStepKind, string> = {
   decided: 'Decided by an admin',
   granted_no_response: 'Request granted: no answer in time',
   withdrawn: 'Dispute withdrawn',
+  files_added: 'Evidence attached',
 };
 
 const WHO: Record<'client' | 'freelancer' | 'admin', string> = {

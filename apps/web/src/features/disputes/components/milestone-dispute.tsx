@@ -1,12 +1,13 @@
 import type { Dispute, Milestone } from '@skillora/shared';
+import { ACTIVE_DISPUTE_STATUSES, DISPUTABLE_MILESTONE_STATUSES } from '@skillora/shared/dispute-rules';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { useMyDisputes } from '../api/disputes';
 import { DISPUTE_STATUS_LABELS, deadlineOwner } from './dispute-words';
 
-const HELD = new Set(['funded', 'submitted', 'changes_requested']);
-const ACTIVE = new Set(['awaiting_response', 'open', 'in_mediation']);
+const HELD: ReadonlySet<string> = new Set(DISPUTABLE_MILESTONE_STATUSES);
+const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_DISPUTE_STATUSES);
 const isActive = (d: Dispute) => ACTIVE.has(d.status);
 
 /** Whether a dispute holds this milestone's money now: the milestone's own moves wait for it. */

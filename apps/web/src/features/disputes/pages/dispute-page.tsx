@@ -1,12 +1,14 @@
+import { ACTIVE_DISPUTE_STATUSES, type DisputeStatus } from '@skillora/shared/dispute-rules';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDispute } from '../api/disputes';
+import { AddEvidence } from '../components/add-evidence';
 import { DisputeActions } from '../components/dispute-actions';
 import { DisputeSummary } from '../components/dispute-summary';
 
-const ACTIVE = new Set(['awaiting_response', 'open', 'in_mediation']);
+const ACTIVE: ReadonlySet<DisputeStatus> = new Set(ACTIVE_DISPUTE_STATUSES);
 
 /** /{client,freelancer}/disputes/:id — every step with its time, the next deadline, and this side's moves. */
 export function DisputePage({ side }: { side: 'client' | 'freelancer' }) {
@@ -40,8 +42,9 @@ export function DisputePage({ side }: { side: 'client' | 'freelancer' }) {
       </p>
       <DisputeSummary dispute={d} />
       {ACTIVE.has(d.status) && (
-        <div className="mt-8">
+        <div className="mt-8 space-y-8">
           <DisputeActions dispute={d} side={side} />
+          <AddEvidence disputeId={d.id} />
         </div>
       )}
     </PageShell>

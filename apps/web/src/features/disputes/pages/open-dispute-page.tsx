@@ -19,7 +19,8 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorText } from '../../../lib/api-client';
 import { contractsKey } from '../../../lib/query-keys';
-import { useOpenDispute } from '../api/disputes';
+import { attachEvidence, useOpenDispute } from '../api/disputes';
+import { EvidencePicker } from '../components/evidence-picker';
 import { releaseCentsOf, SettlementAmount } from '../components/settlement-amount';
 
 type Side = 'client' | 'freelancer';
@@ -59,6 +60,8 @@ export function OpenDisputePage({ side }: { side: Side }) {
   );
   const [release, setRelease] = useState('');
   const [statement, setStatement] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [isAttaching, setIsAttaching] = useState(false);
   const [error, setError] = useState('');
   const back = { to: `/${side}/contracts/${id}`, label: 'Back to the contract' };
 
@@ -85,9 +88,19 @@ export function OpenDisputePage({ side }: { side: Side }) {
     open.mutate(
       { reason, request, statement, ...(request === 'split' ? { amountCents: releaseCents! } : {}) },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
+          const disputeId = answer.data.id;
+          if (files.length > 0) {
+            // The dispute stands without them: a failed upload is said, and can be tried again there.
+            setIsAttaching(true);
+            await attachEvidence(disputeId, files).then(
+              () => undefined,
+              (err: unknown) =>
+                toast.error(`The files were not attached: ${errorText(err, 'Failed to attach the files')}`),
+            );
+          }
           toast.success('Dispute opened');
-          void navigate(`/${side}/disputes/${answer.data.id}`);
+          void navigate(`/${side}/disputes/${disputeId}`);
         },
         onError: (err) => setError(errorText(err, 'Failed to open the dispute')),
       },
@@ -162,9 +175,10 @@ export function OpenDisputePage({ side }: { side: Side }) {
             />
           )}
         </Field>
+        <EvidencePicker files={files} onChange={setFiles} onError={setError} />
         <FormError message={error} />
-        <Button type="submit" disabled={open.isPending}>
-          {open.isPending ? 'Opening...' : 'Open dispute'}
+        <Button type="submit" disabled={open.isPending || isAttaching}>
+          {open.isPending || isAttaching ? 'Opening...' : 'Open dispute'}
         </Button>
       </form>
     </PageShell>

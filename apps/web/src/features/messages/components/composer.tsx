@@ -1,9 +1,8 @@
-import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX } from '@skillora/shared/constants';
+import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX } from '@skillora/shared/constants';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/input';
-
-const megabytes = MESSAGE_FILE_MAX_BYTES / (1024 * 1024);
+import { addPicked } from '../../../lib/pick-files';
 
 /** Enter sends, Shift+Enter starts a new line; at most MESSAGE_TEXT_MAX characters and MESSAGE_FILES_MAX files. */
 export function Composer({ onSend }: { onSend: (text: string, files: File[]) => Promise<void> }) {
@@ -18,13 +17,10 @@ export function Composer({ onSend }: { onSend: (text: string, files: File[]) => 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    const tooBig = picked.find((f) => f.size > MESSAGE_FILE_MAX_BYTES);
-    if (tooBig) return setError(`${tooBig.name} is larger than ${megabytes} MB`);
-    const next = [...files, ...picked];
-    if (next.length > MESSAGE_FILES_MAX)
-      return setError(`A message can carry at most ${MESSAGE_FILES_MAX} files`);
+    const next = addPicked(files, picked, `A message can carry at most ${MESSAGE_FILES_MAX} files`);
+    if ('error' in next) return setError(next.error);
     setError(null);
-    setFiles(next);
+    setFiles(next.files);
   }
 
   async function submit(event?: FormEvent) {

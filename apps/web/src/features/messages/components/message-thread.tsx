@@ -1,6 +1,7 @@
 import type { Attachment, Message } from '@skillora/shared';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatFileSize } from '../../../lib/file-size';
 import { groupByDay, timeLabel } from '../lib/day-groups';
 import { MessageText } from './message-text';
 
@@ -91,12 +92,6 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
   );
 }
 
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${sizeFormat.format(bytes / 1024)} KB`
-    : `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-
 /** Images as previews, other files as download links; both served only to the parties. */
 function Attachments({ items }: { items: Attachment[] }) {
   return (
@@ -117,7 +112,7 @@ function Attachments({ items }: { items: Attachment[] }) {
               />
             )}
             <span>
-              {a.thumbnailUrl ? 'Download' : a.name} ({formatSize(a.byteSize)})
+              {a.thumbnailUrl ? 'Download' : a.name} ({formatFileSize(a.byteSize)})
             </span>
           </a>
         </li>

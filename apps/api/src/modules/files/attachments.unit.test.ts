@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, isExecutable } from './message-uploads';
+import { contentDisposition, isExecutable } from './attachments';
 
 describe('isExecutable', () => {
   it.each([

@@ -1,14 +1,16 @@
-import {
-  MESSAGE_FILE_MAX_BYTES,
-  MESSAGE_FILES_MAX,
-  MessageTextSchema,
-  SendMessageRequestSchema,
-} from '@skillora/shared';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX } from '@skillora/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { multipartParts } from '../files';
+import { multipartParts } from './upload';
 
-export type MessageUpload = { name: string; bytes: Buffer };
+/*
+ * Attachments (issue 16): files people send each other — with a message, or as a dispute's evidence
+ * (issue 25). One set of rules for both: at most MESSAGE_FILES_MAX files of MESSAGE_FILE_MAX_BYTES
+ * each, none empty, no programs.
+ */
+
+export type AttachmentUpload = { name: string; bytes: Buffer };
 
 const MACH_O = [0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe, 0xcafebabe];
 
@@ -25,27 +27,36 @@ export function isExecutable(bytes: Buffer): boolean {
   return bytes.length >= start + 2 && bytes[start] === 0x23 && bytes[start + 1] === 0x21;
 }
 
-const firstIssue = (issues: readonly { message: string }[]) => issues[0]?.message ?? 'Bad request';
+/**
+ * Lets one scope's routes read attachments; `fields` is how many text fields may come with them.
+ * Registered per scope, so every other route keeps refusing anything but JSON.
+ */
+export async function acceptAttachments(app: FastifyInstance, fields: number) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MESSAGE_FILE_MAX_BYTES,
+      files: MESSAGE_FILES_MAX,
+      fields,
+      parts: MESSAGE_FILES_MAX + fields,
+    },
+  });
+}
 
 /**
- * A message body: JSON `{ text }`, or multipart with a `text` field and up to MESSAGE_FILES_MAX
- * `files` of at most MESSAGE_FILE_MAX_BYTES each (then the text may be empty). Read whole into
- * memory: the files go into the database in the send's transaction.
+ * A multipart body of text fields and files in the field `files`, read whole into memory (the files
+ * go into the database in the caller's transaction). Unknown file fields are read and dropped;
+ * `tooMany` is the answer to more than MESSAGE_FILES_MAX files.
  */
-export async function readMessageBody(
+export async function readAttachments(
   request: FastifyRequest,
-): Promise<{ text: string; files: MessageUpload[] }> {
-  if (!request.isMultipart()) {
-    const parsed = SendMessageRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
-    return { text: parsed.data.text, files: [] };
-  }
-  let text = '';
-  const files: MessageUpload[] = [];
+  tooMany: string,
+): Promise<{ fields: Map<string, string>; files: AttachmentUpload[] }> {
+  const fields = new Map<string, string>();
+  const files: AttachmentUpload[] = [];
   try {
     for await (const part of multipartParts(request)) {
       if (part.type === 'field') {
-        if (part.fieldname === 'text') text = String(part.value);
+        fields.set(part.fieldname, String(part.value));
         continue;
       }
       const bytes = await part.toBuffer();
@@ -60,15 +71,10 @@ export async function readMessageBody(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, `Each file can be at most ${MESSAGE_FILE_MAX_BYTES / (1024 * 1024)} MB`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest(`A message can carry at most ${MESSAGE_FILES_MAX} files`);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest(tooMany);
     throw badRequest('The upload could not be read; please try again');
   }
-  const normalized = text.replace(/\r\n?/g, '\n').trim();
-  if (files.length > 0 && normalized === '') return { text: '', files };
-  const parsed = MessageTextSchema.safeParse(text);
-  if (!parsed.success) throw badRequest(firstIssue(parsed.error.issues));
-  return { text: parsed.data, files };
+  return { fields, files };
 }
 
 /** `attachment; filename=…` safe for any name (quotes, non-ASCII). */
