@@ -4,7 +4,8 @@ import type { FreelancerSummary, GetFreelancersResponse, JobSummary } from '@ski
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Party } from '../../../test/contract-factories';
-import { postJob } from '../../../test/job-factories';
+import { loginAs } from '../../../test/factories';
+import { postJob, sendProposal } from '../../../test/job-factories';
 import { createFreelancerWithProfile } from '../../../test/talent-factories';
 import {
   admin,
@@ -32,7 +33,7 @@ useReviewsWorld();
 type Ended = Awaited<ReturnType<typeof endedContract>>;
 const people = {} as Record<'Ada' | 'Bob' | 'Gus' | 'Hal', Party>;
 const reviewIds: Record<string, string> = {};
-let fayId: string;
+let fay = { id: '', email: '' };
 
 /** The client reviews the freelancer, then the freelancer the client; both are revealed at once. */
 async function bothReview(c: Ended, ofFreelancer: [number, boolean], ofClient = 4) {
@@ -48,7 +49,7 @@ async function talent(query: string) {
   await ctx.app.outbox.idle();
   const res = await get(null, `/api/freelancers?limit=50&${query}`);
   expect(res.status).toBe(200);
-  const ours = new Set([fayId, people.Gus.id, people.Hal.id]);
+  const ours = new Set([fay.id, people.Gus.id, people.Hal.id]);
   return (res.body as GetFreelancersResponse).data
     .filter((f: FreelancerSummary) => ours.has(f.id))
     .map((f) => [f.name, f.reputation.score, f.reputation.rating]);
@@ -68,11 +69,7 @@ beforeAll(async () => {
   resetClock();
   for (const name of ['Ada', 'Bob'] as const) people[name] = await person('client', name);
   // Fay has a complete profile and no contract at all.
-  const fay = await createFreelancerWithProfile(ctx.db.db, {
-    name: 'Fay',
-    skillIds: [catalog.skills.React!],
-  });
-  fayId = fay.id;
+  fay = await createFreelancerWithProfile(ctx.db.db, { name: 'Fay', skillIds: [catalog.skills.React!] });
   for (const name of ['Gus', 'Hal'] as const) people[name] = await person('freelancer', name);
   const { Ada, Bob, Gus, Hal } = people;
   // Gus: 5 stars and "yes" from Ada. Hal: 3 and "no" from Bob (who gets 2 stars back), 4 and "yes" from Ada.
@@ -119,6 +116,30 @@ describe('Find Talent follows the reputation', () => {
     ]);
     expect(await talent('minRating=4')).toEqual([['Gus', null, 5]]);
     expect((await ctx.app.outbox.stats()).failuresSinceStart).toBe(0);
+  });
+
+  it("orders a job's proposals by the freelancers' rating or score, and filters them by rating", async () => {
+    const job = await postJob(ctx.app, people.Ada.cookie, catalog);
+    const fayCookie = (await loginAs(ctx.app, fay.email)).cookie;
+    for (const cookie of [fayCookie, people.Gus.cookie, people.Hal.cookie])
+      await sendProposal(ctx.app, cookie, job.id);
+    const list = async (query: string) => {
+      const res = await get(people.Ada, `/api/client/jobs/${job.id}/proposals?${query}`);
+      expect(res.status).toBe(200);
+      const names = res.body.data.map((p: { freelancer: { name: string } }) => p.freelancer.name);
+      return { names, total: res.body.total, pages: res.body.pages };
+    };
+    expect((await list('')).names).toEqual(['Hal', 'Gus', 'Fay']);
+    expect((await list('sort=rating')).names).toEqual(['Gus', 'Hal', 'Fay']);
+    expect((await list('sort=score')).names).toEqual(['Hal', 'Gus', 'Fay']);
+    expect(await list('minRating=4')).toEqual({ names: ['Gus'], total: 1, pages: 1 });
+    expect(await list('minRating=3&sort=score&limit=1&page=2')).toEqual({
+      names: ['Gus'],
+      total: 2,
+      pages: 2,
+    });
+    const card = (await get(people.Ada, `/api/client/jobs/${job.id}/proposals`)).body.data[0];
+    expect(card.freelancer.reputation).toEqual({ score: 58, rating: 3.5, reviews: 2 });
   });
 
   it('a hidden review stops counting there too', async () => {
