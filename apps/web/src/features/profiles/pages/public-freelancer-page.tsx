@@ -3,6 +3,7 @@ import { EARNINGS_BAND_LABELS } from '@skillora/shared/profiles';
 import type { PublicFreelancerProfile } from '@skillora/shared/schemas/profiles';
 import { useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { LinkedText } from '../../../components/ui/linked-text';
 import { LoadError } from '../../../components/ui/load-error';
 import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
@@ -15,7 +16,6 @@ import { isNotFound } from '../../../lib/is-not-found';
 import { PublicPageLayout } from '../../landing';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
-import { LinkedText } from '../components/linked-text';
 import { countryName } from '../lib/regions';
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';

@@ -1,4 +1,4 @@
-import { ExternalLink } from '../../../components/ui/external-link';
+import { ExternalLink } from './external-link';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g;
 
