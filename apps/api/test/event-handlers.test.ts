@@ -36,6 +36,9 @@ const EVENT_TYPES = {
   'payout.sent': true,
   'profile.photo-changed': true,
   'proposal.submitted': true,
+  'reputation.changed': true,
+  'reputation.contract_ages_out': true,
+  'reputation.stale': true,
   'review.hidden': true,
   'review.reminder': true,
   'review.replied': true,
@@ -45,6 +48,7 @@ const EVENT_TYPES = {
   'review.window_opened': true,
   'session.revoked': true,
   'state.changed': true,
+  'user.status_changed': true,
 } satisfies Record<Exclude<EventType, `test.${string}` | `bench.${string}`>, true>;
 
 let ctx: TestContext;

@@ -62,6 +62,12 @@ export const HOURLY_RATE_MAX_CENTS = 99_900;
 export const JOB_PAGE_SIZE = 20;
 export const JOB_PAGE_SIZE_MAX = 50;
 export const JOB_SEARCH_MAX = 200;
+/**
+ * The "rating and up" choices Find Talent, Find Work and a job's proposals offer (issue 26; here, not
+ * in review-rules.ts, so Find Work's chunk carries two numbers, not the formula); the API takes any
+ * whole number of stars from 1 to 5.
+ */
+export const MIN_RATING_CHOICES = [4, 3] as const;
 export const JOB_EXCERPT_LENGTH = 300;
 /** Find Talent's rows show this much of a freelancer's overview (issue 14). */
 export const TALENT_EXCERPT_LENGTH = 240;

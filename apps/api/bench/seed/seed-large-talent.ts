@@ -157,8 +157,8 @@ export async function seedLargeTalent(db: Database, counts: { users: number }) {
     await db.execute(sql`alter table freelancer_skills enable trigger talent_search_skills`);
   }
   await db.execute(
-    sql`insert into talent_search (user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids)
-        select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids from talent_search_source
+    sql`insert into talent_search (user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids, score, rating)
+        select user_id, category_id, hourly_rate_cents, country, member_since, search, skill_ids, score, rating from talent_search_source
         on conflict do nothing`,
   );
   await db.execute(

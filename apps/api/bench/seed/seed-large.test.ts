@@ -99,6 +99,8 @@ describe('seedLarge', () => {
       'member_since',
       'search',
       'skill_ids',
+      'score',
+      'rating',
     ];
     const CARD_COLUMNS = ['user_id', 'name', 'photo_url', 'title', 'overview', 'category_name', 'skills'];
     const differing = await rowsNotInBoth(db, 'talent_search', 'talent_search_source', SEARCH_COLUMNS);

@@ -46,6 +46,9 @@ function hasSqlState(err: unknown, state: string): boolean {
 /** Postgres unique_violation, wherever Drizzle wrapped it. */
 export const isUniqueViolation = (err: unknown) => hasSqlState(err, '23505');
 
+/** Postgres foreign_key_violation: a reference to a row that is gone (a user deleted meanwhile). */
+export const isForeignKeyViolation = (err: unknown) => hasSqlState(err, '23503');
+
 /** Postgres check_violation: a row the table's own rules refuse (a race the service lost). */
 export const isCheckViolation = (err: unknown) => hasSqlState(err, '23514');
 

@@ -3,7 +3,7 @@ import * as z from '../zod';
 import { JobDetailSchema } from './jobs';
 import { blankAsUndefined, pageOf, queryList } from './pagination';
 import { ProposalSchema } from './proposals';
-import { centsBound, idFilter, searchQuerySchema, skillsFilter } from './search-query';
+import { centsBound, idFilter, ratingFilter, searchQuerySchema, skillsFilter } from './search-query';
 
 /** Without `sort`: by relevance when `q` is given, otherwise newest first. */
 export const JOB_SORTS = ['relevance', 'newest', 'budget_desc', 'budget_asc'] as const;
@@ -12,6 +12,7 @@ export type JobSort = (typeof JOB_SORTS)[number];
 /**
  * GET /api/jobs query (schemas/search-query.ts). `budgetMin`/`budgetMax` (cents) keep the jobs whose
  * budget overlaps the range: a fixed price inside it, or an hourly rate range that meets it.
+ * `minClientRating` keeps the jobs whose client is rated at least that many stars (issue 26).
  */
 export const GetJobsRequestSchema = searchQuerySchema({
   filters: {
@@ -28,6 +29,7 @@ export const GetJobsRequestSchema = searchQuerySchema({
       queryList,
       z.array(z.enum(EXPERIENCE_LEVELS, 'Experience level is not valid')).optional(),
     ),
+    minClientRating: ratingFilter('Client rating'),
   },
   sorts: JOB_SORTS,
   range: { min: 'budgetMin', max: 'budgetMax', message: 'Minimum budget must not be more than the maximum' },

@@ -11,6 +11,8 @@ import {
 import * as z from '../zod';
 import { centsSchema, JobDetailSchema, JobDurationSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
+import { ReputationSchema } from './reviews';
+import { ratingFilter } from './search-query';
 
 export const ProposalStatusSchema = z.enum(PROPOSAL_STATUSES, 'Status is not valid');
 
@@ -78,12 +80,27 @@ export type GetMyProposalsResponse = z.infer<typeof GetMyProposalsResponseSchema
 /** The statuses a client sees and filters by: a withdrawn proposal is gone from the client's view. */
 export const CLIENT_PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'declined'] as const;
 
-/** GET /api/client/jobs/:id/proposals: the proposals on one of my jobs, newest first. */
+/**
+ * How a client orders a job's proposals: newest first (the default), or by the freelancer's average
+ * rating or reputation score, highest first, those without one last (issue 26).
+ */
+export const JOB_PROPOSAL_SORTS = ['newest', 'rating', 'score'] as const;
+export type JobProposalSort = (typeof JOB_PROPOSAL_SORTS)[number];
+
+/**
+ * GET /api/client/jobs/:id/proposals: the proposals on one of my jobs, newest first unless `sort`
+ * says otherwise; `minRating` keeps the freelancers rated at least that many stars.
+ */
 export const GetJobProposalsRequestSchema = PageQuerySchema.extend({
   status: z.preprocess(
     blankAsUndefined,
     z.enum(CLIENT_PROPOSAL_STATUSES, 'Status must be submitted, shortlisted or declined').optional(),
   ),
+  sort: z.preprocess(
+    blankAsUndefined,
+    z.enum(JOB_PROPOSAL_SORTS, 'Sort must be newest, rating or score').optional(),
+  ),
+  minRating: ratingFilter('Rating'),
 });
 export type GetJobProposalsQuery = z.output<typeof GetJobProposalsRequestSchema>;
 
@@ -95,6 +112,7 @@ export const JobProposalRowSchema = ProposalSchema.omit({ jobId: true }).extend(
     photoUrl: z.string().nullable(),
     title: z.string(),
     hourlyRateCents: z.number().int().nullable(),
+    reputation: ReputationSchema,
   }),
   /**
    * The client's offer still waiting for the freelancer's answer (at most one per proposal), so the

@@ -1,4 +1,5 @@
 import { JOB_SEARCH_MAX, JOB_SKILLS_MAX } from '../constants';
+import { REVIEW_STARS_MAX, REVIEW_STARS_MIN } from '../review-rules';
 import * as z from '../zod';
 import { PG_INTEGER_MAX, tooLarge } from './numbers';
 import { blankAsUndefined, PageQuerySchema, queryList } from './pagination';
@@ -30,6 +31,18 @@ export const centsBound = (label: string) =>
       .int(`${label} must be a whole number of cents`)
       .min(0, `${label} must not be negative`)
       .max(PG_INTEGER_MAX, tooLarge(label))
+      .optional(),
+  );
+
+/** A lowest average rating in whole stars: 4 keeps the people rated 4 stars and up (issue 26). */
+export const ratingFilter = (label: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number(`${label} must be a number of stars`)
+      .int(`${label} must be a whole number of stars`)
+      .min(REVIEW_STARS_MIN, `${label} must be from ${REVIEW_STARS_MIN} to ${REVIEW_STARS_MAX} stars`)
+      .max(REVIEW_STARS_MAX, `${label} must be from ${REVIEW_STARS_MIN} to ${REVIEW_STARS_MAX} stars`)
       .optional(),
   );
 

@@ -3,18 +3,28 @@ import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
 import { BudgetSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
-import { centsBound, idFilter, searchQuerySchema, skillsFilter } from './search-query';
+import { ReputationSchema } from './reviews';
+import { centsBound, idFilter, ratingFilter, searchQuerySchema, skillsFilter } from './search-query';
 
 /**
  * Find Talent (issue 14). Without `sort`: best match when `q` is given, otherwise newest profiles
- * first (best match without words has nothing to rank by).
+ * first (best match without words has nothing to rank by). By rating or score (issue 26): the
+ * highest first, those without one last, each group newest first.
  */
-export const TALENT_SORTS = ['best_match', 'rate_asc', 'rate_desc', 'newest'] as const;
+export const TALENT_SORTS = [
+  'best_match',
+  'rate_asc',
+  'rate_desc',
+  'newest',
+  'rating_desc',
+  'score_desc',
+] as const;
 export type TalentSort = (typeof TALENT_SORTS)[number];
 
 /**
  * GET /api/freelancers (schemas/search-query.ts). `skills` keeps the freelancers with any of them;
- * the rate bounds are inclusive, in cents an hour.
+ * the rate bounds are inclusive, in cents an hour; `minRating` keeps those whose average rating is
+ * at least that many stars (so none without a review).
  */
 export const GetFreelancersRequestSchema = searchQuerySchema({
   filters: {
@@ -32,6 +42,7 @@ export const GetFreelancersRequestSchema = searchQuerySchema({
         .transform((code) => code.toUpperCase())
         .optional(),
     ),
+    minRating: ratingFilter('Rating'),
   },
   sorts: TALENT_SORTS,
   range: {
@@ -56,6 +67,8 @@ export const FreelancerSummarySchema = z.object({
   category: PublicCatalogItemSchema.nullable(),
   skills: z.array(PublicCatalogItemSchema),
   memberSince: z.iso.datetime(),
+  /** Score, average rating and count, as the profile shows them (issue 26). */
+  reputation: ReputationSchema,
 });
 export type FreelancerSummary = z.infer<typeof FreelancerSummarySchema>;
 

@@ -7,6 +7,13 @@ import type { SessionsService } from '../auth';
 import { toAdminUserRow } from './admin-user-row';
 import { readUserDetail } from './user-detail';
 
+declare module '../../outbox' {
+  interface EventMap {
+    /** An admin blocked or unblocked a user: what depends on who is blocked (reputation) follows. */
+    'user.status_changed': { userId: string; status: 'active' | 'blocked' };
+  }
+}
+
 /** The admin's clients and freelancers: lists, a user's page, block and unblock (auth owns the users). */
 export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsService) {
   /**
@@ -19,6 +26,7 @@ export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsServi
       if (!before) throw notFound('User not found');
       if (status === 'blocked' && before.role === 'admin') throw forbidden('An admin cannot be blocked');
       const row = await tx.repos.users.setStatus(id, status);
+      if (before.status !== status) tx.emit('user.status_changed', `user:${id}`, { userId: id, status });
       if (status === 'blocked') await sessions.revokeAllIn(tx, id, 'blocked');
       await recordAudit(tx.db, {
         actorId,

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { matchesWords, rankedPage, searchPage } from '../../lib/search-sql';
 import { byBudget, newestFirst, type SummaryRow, summaryColumns } from './job-sql';
-import { jobSkills, jobs, PUBLIC_JOB, savedJobs } from './schema';
+import { clientReputation, jobSkills, jobs, PUBLIC_JOB, savedJobs } from './schema';
 
 /** Every filter of the public search; all of them sit beside the `open and listed` predicate. */
 function filtersOf(query: GetJobsQuery): SQL {
@@ -19,6 +19,9 @@ function filtersOf(query: GetJobsQuery): SQL {
     query.budgetMin !== undefined ? gte(jobs.budgetMaxCents, query.budgetMin) : undefined,
     query.budgetMax !== undefined ? lte(jobs.budgetMinCents, query.budgetMax) : undefined,
     query.experience?.length ? inArray(jobs.experienceLevel, query.experience) : undefined,
+    query.minClientRating !== undefined
+      ? sql`exists (select 1 from ${clientReputation} where ${clientReputation.clientId} = ${jobs.clientId} and ${clientReputation.rating} >= ${query.minClientRating})`
+      : undefined,
   )!;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { adminScope } from '../auth';
 import { adminJobsRoutes } from './admin-jobs.routes';
 import { clientJobsRoutes } from './client-jobs.routes';
@@ -15,6 +16,17 @@ export const jobsPlugin = fp(
     app.outbox.on('catalog.changed', 'jobs: search text of a renamed skill', async ({ payload }) => {
       if (payload.kind !== 'skills' || !payload.renamed) return;
       await app.uow.run(({ repos }) => refreshSkillNames(repos, payload.id));
+    });
+
+    // Find Work filters by the client's rating in this module's own tables (issue 26).
+    app.outbox.on('reputation.changed', 'jobs: keep the client rating', async ({ payload }) => {
+      if (payload.role !== 'client') return;
+      await app.uow
+        .run(({ repos }) => repos.clientReputation.save(payload.userId, payload))
+        .catch((err: unknown) => {
+          // The user was deleted since: nobody to keep it for.
+          if (!isForeignKeyViolation(err)) throw err;
+        });
     });
 
     await app.register(publicJobsRoutes, { prefix: '/api/jobs' });

@@ -1,5 +1,6 @@
 import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminJobsRepository } from './admin-jobs.repository';
+import { createClientReputationRepository } from './client-reputation.repository';
 import { createJobDetailRepository } from './job-detail.repository';
 import { createJobFactsRepository } from './job-facts.repository';
 import { createJobSearchRepository } from './job-search.repository';
@@ -13,6 +14,7 @@ const factories = {
   jobSearch: createJobSearchRepository,
   savedJobs: createSavedJobsRepository,
   adminJobs: createAdminJobsRepository,
+  clientReputation: createClientReputationRepository,
   /** What other modules read and end of jobs by the people who posted or saved them. */
   jobFacts: createJobFactsRepository,
 };

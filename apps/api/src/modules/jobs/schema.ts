@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -134,3 +135,15 @@ export const savedJobs = pgTable(
     index('saved_jobs_freelancer_created_idx').on(t.freelancerId, t.createdAt),
   ],
 );
+
+/**
+ * Every client's average rating as the reviews module last published it (`reputation.changed`,
+ * issue 26): Find Work's "client rating" filter reads it here, beside the jobs. No row: no review yet.
+ */
+export const clientReputation = pgTable('client_reputation', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: real('rating'),
+  reviews: integer('reviews').notNull(),
+});

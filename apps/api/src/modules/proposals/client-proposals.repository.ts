@@ -1,5 +1,5 @@
 import type { GetJobProposalsQuery } from '@skillora/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { proposalColumns, proposalPage, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
@@ -10,16 +10,40 @@ const rowColumns = { ...proposalColumns, freelancerId: proposals.freelancerId };
 /** A withdrawn proposal is gone from the client's view. */
 const visibleToClient = ne(proposals.status, 'withdrawn');
 
+const onJob = (jobId: string, query: GetJobProposalsQuery) =>
+  and(
+    eq(proposals.jobId, jobId),
+    visibleToClient,
+    query.status ? eq(proposals.status, query.status) : undefined,
+  );
+
 export function createClientProposalsRepository(db: Executor) {
   return {
     /** The proposals on a job, newest first, and their total (the job's owner is checked by the caller). */
     async listForJob(jobId: string, query: GetJobProposalsQuery) {
-      const where = and(
-        eq(proposals.jobId, jobId),
-        visibleToClient,
-        query.status ? eq(proposals.status, query.status) : undefined,
-      );
-      return proposalPage(db, rowColumns, where, query);
+      return proposalPage(db, rowColumns, onJob(jobId, query), query);
+    },
+
+    /**
+     * Who proposed on a job, every one of them newest first: what a sort by the freelancers'
+     * reputation orders in memory (a job has few proposals).
+     */
+    whoProposed(jobId: string, query: GetJobProposalsQuery) {
+      return db
+        .select({ id: proposals.id, freelancerId: proposals.freelancerId })
+        .from(proposals)
+        .where(onJob(jobId, query))
+        .orderBy(desc(proposals.createdAt), desc(proposals.id));
+    },
+
+    /** These proposals, whole, in no particular order. */
+    async findMany(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(rowColumns)
+        .from(proposals)
+        .where(inArray(proposals.id, [...ids]));
+      return rows.map(withIsoDates);
     },
 
     /** A proposal (withdrawn ones included, to say why they cannot change); its job tells whose it is. */

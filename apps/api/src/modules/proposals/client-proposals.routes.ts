@@ -10,7 +10,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** The proposals on a client's own jobs, under /api/client; the role check runs before validation. */
 export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
-  const service = createClientProposalsService(app.uow);
+  const service = createClientProposalsService(app.uow, app.clock);
   const tags = ['client: proposals'];
 
   route(
@@ -19,7 +19,8 @@ export const clientProposalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The proposals on one of my jobs, newest first (withdrawn ones are left out)',
+        summary:
+          "The proposals on one of my jobs, newest first or by the freelancer's rating or score (withdrawn ones are left out)",
         response: errors,
       },
     },

@@ -4,12 +4,15 @@ import type {
   JobProposalChangeResponse,
   JobProposalRow,
 } from '@skillora/shared';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { Repositories, UnitOfWork } from '../../outbox';
 import { readJobState } from '../jobs';
+import { reputationOf } from '../reviews';
 import { clientCardsOf } from './proposal-cards';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
+import { needsReputationFirst, orderByReputation } from './proposals-by-reputation';
 
 /** Whether the job is this client's: a proposal on another client's job is not found. */
 const isJobOf = async (repos: Repositories, jobId: string, clientId: string) =>
@@ -19,7 +22,7 @@ const isJobOf = async (repos: Repositories, jobId: string, clientId: string) =>
  * The proposals on a client's jobs. A client shortlists or declines, and may change their mind (a
  * declined proposal can be shortlisted again).
  */
-export function createClientProposalsService(uow: UnitOfWork) {
+export function createClientProposalsService(uow: UnitOfWork, clock: Clock) {
   async function review(
     id: string,
     clientId: string,
@@ -32,9 +35,29 @@ export function createClientProposalsService(uow: UnitOfWork) {
       await proposalLifecycle.apply(tx, { id, move, actorId: clientId, set: proposalScope.touched });
     });
     const row = await uow.read.clientProposals.find(id);
-    const [card] = row ? await clientCardsOf(uow.read, [row]) : [];
+    const [card] = row ? await clientCardsOf(uow.read, [row], clock.now()) : [];
     if (!card) throw notFound(PROPOSAL_NOT_FOUND);
     return card;
+  }
+
+  /**
+   * Sorted or filtered by the freelancers' reputation: every proposal's reputation is read (a job
+   * has few proposals; still a fixed number of statements), then the page is cut in memory.
+   */
+  async function byReputation(jobId: string, query: GetJobProposalsQuery): Promise<GetJobProposalsResponse> {
+    const { read } = uow;
+    const now = clock.now();
+    const proposed = await read.clientProposals.whoProposed(jobId, query);
+    const reputations = await reputationOf(
+      read,
+      proposed.map((p) => p.freelancerId),
+      now,
+    );
+    const ordered = orderByReputation(proposed, reputations, query);
+    const ids = ordered.slice((query.page - 1) * query.limit, query.page * query.limit).map((p) => p.id);
+    const found = new Map((await read.clientProposals.findMany(ids)).map((r) => [r.id, r]));
+    const rows = ids.flatMap((id) => found.get(id) ?? []);
+    return paginate.page(await clientCardsOf(read, rows, now, reputations), ordered.length, query);
   }
 
   return {
@@ -43,12 +66,10 @@ export function createClientProposalsService(uow: UnitOfWork) {
       clientId: string,
       query: GetJobProposalsQuery,
     ): Promise<GetJobProposalsResponse> {
-      const [isTheirs, page] = await Promise.all([
-        isJobOf(uow.read, jobId, clientId),
-        uow.read.clientProposals.listForJob(jobId, query),
-      ]);
-      if (!isTheirs) throw notFound('Job not found');
-      return paginate.page(await clientCardsOf(uow.read, page.rows), page.total, query);
+      if (!(await isJobOf(uow.read, jobId, clientId))) throw notFound('Job not found');
+      if (needsReputationFirst(query)) return byReputation(jobId, query);
+      const page = await uow.read.clientProposals.listForJob(jobId, query);
+      return paginate.page(await clientCardsOf(uow.read, page.rows, clock.now()), page.total, query);
     },
 
     shortlist: async (id: string, clientId: string): Promise<JobProposalChangeResponse> => ({

@@ -52,6 +52,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
             photoUrl: null,
             title: 'Full-stack web developer',
             hourlyRateCents: 6500,
+            reputation: { score: null, rating: null, reviews: 0 },
           },
           coverLetter: COVER_LETTER,
           bidCents: 120_000,
@@ -68,7 +69,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
     });
   });
 
-  it('leaves out withdrawn proposals, filters by status and pages, in seven statements however long the page', async () => {
+  it('leaves out withdrawn proposals, filters by status and pages, in nine statements however long the page', async () => {
     const job = await postJob(ctx.app, client.cookie, catalog);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
@@ -80,9 +81,10 @@ describe('GET /api/client/jobs/:id/proposals', () => {
 
     const { result, queries } = await countQueries(ctx, () => list(job.id, client.cookie, '?limit=3'));
     // The session lookup, the job's owner (jobs), the page and the total, then one batched read per
-    // owner of the cards (ADR 026): names and photos (auth), titles and rates (profiles), pending offers.
-    expect(queries).toBe(7);
-    expect((await countQueries(ctx, () => list(job.id, client.cookie, '?limit=1'))).queries).toBe(7);
+    // owner of the cards (ADR 026): names and photos (auth), titles and rates (profiles), pending offers,
+    // and the reputation (reviews: two statements while nobody on the page has an ended contract, six at most).
+    expect(queries).toBe(9);
+    expect((await countQueries(ctx, () => list(job.id, client.cookie, '?limit=1'))).queries).toBe(9);
     expect(result.json()).toMatchObject({ total: 4, pages: 2 });
     expect(result.json().data.map((p: JobProposalRow) => p.id)).toEqual(ids.slice(1).reverse());
     const shortlisted = await list(job.id, client.cookie, '?status=shortlisted');

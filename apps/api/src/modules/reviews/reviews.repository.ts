@@ -109,6 +109,15 @@ export function createReviewsRepository(db: Executor) {
         .where(and(inArray(reviews.contractId, [...contractIds]), visibleAt(now)));
     },
 
+    /** Everyone this person has reviewed: whose ratings change when the person is blocked or unblocked. */
+    async revieweesOf(reviewerId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: reviews.revieweeId })
+        .from(reviews)
+        .where(eq(reviews.reviewerId, reviewerId));
+      return rows.map((r) => r.id);
+    },
+
     /** The visible reviews of these people, summed per (reviewed, reviewer): their average ratings. */
     async ratingsOf(revieweeIds: readonly string[], now: Date) {
       if (revieweeIds.length === 0) return [];

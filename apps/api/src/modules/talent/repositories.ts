@@ -1,11 +1,13 @@
 import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createInvitationsRepository } from './invitations.repository';
+import { createTalentReputationRepository } from './talent-reputation.repository';
 import { createTalentSearchRepository } from './talent-search.repository';
 
 // What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
 const factories = {
   invitations: createInvitationsRepository,
   talentSearch: createTalentSearchRepository,
+  talentReputation: createTalentReputationRepository,
 };
 
 declare module '../../outbox' {

@@ -1,4 +1,4 @@
-import { customType, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at, idKey, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { categories } from '../catalog/schema';
@@ -30,6 +30,13 @@ export const talentSearch = pgTable(
     search: tsvector('search').notNull(),
     /** The profile's skills: the "any of these skills" filter reads them here, not in profiles' tables. */
     skillIds: uuid('skill_ids').array().notNull(),
+    /**
+     * The reputation's score and average rating (issue 26), copied from `talent_reputation` by the
+     * refresh and by the reputation's handler, so that sorting and filtering by them walk an index
+     * of this table as the other sorts do. Null: none yet.
+     */
+    score: integer('score'),
+    rating: real('rating'),
   },
   (t) => [
     index('talent_search_search_idx').using('gin', t.search),
@@ -39,8 +46,42 @@ export const talentSearch = pgTable(
     index('talent_search_rate_idx').on(t.hourlyRateCents, t.memberSince, t.userId, t.categoryId, t.country),
     index('talent_search_category_idx').on(t.categoryId, t.memberSince, t.userId),
     index('talent_search_country_idx').on(t.country, t.memberSince, t.userId),
+    // Highest first with the unrated last is a backward walk of `asc nulls first`; each carries the
+    // other reputation column and the filter columns, as the rate index does.
+    index('talent_search_rating_idx').on(
+      t.rating.asc().nullsFirst(),
+      t.memberSince,
+      t.userId,
+      t.score,
+      t.categoryId,
+      t.hourlyRateCents,
+      t.country,
+    ),
+    index('talent_search_score_idx').on(
+      t.score.asc().nullsFirst(),
+      t.memberSince,
+      t.userId,
+      t.rating,
+      t.categoryId,
+      t.hourlyRateCents,
+      t.country,
+    ),
   ],
 );
+
+/**
+ * Every freelancer's reputation as the reviews module last published it (`reputation.changed`,
+ * issue 26), findable or not: `talent_search_refresh` copies it into a freelancer's search row
+ * whenever the row is written again, and the cards show it. No row: no review and no score yet.
+ */
+export const talentReputation = pgTable('talent_reputation', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  score: integer('score'),
+  rating: real('rating'),
+  reviews: integer('reviews').notNull(),
+});
 
 /**
  * What a Find Talent row shows of each findable freelancer, kept with its `talent_search` row by the

@@ -116,6 +116,7 @@ describe('GET /api/freelancers', () => {
         { _id: catalog.skills.TypeScript, name: 'TypeScript' },
       ],
       memberSince: day(1).toISOString(),
+      reputation: { score: null, rating: null, reviews: 0 },
     });
   });
 
@@ -184,7 +185,9 @@ describe('GET /api/freelancers', () => {
       ['minRateCents=ten', 'Minimum rate must be a number of cents'],
       ['minRateCents=5000&maxRateCents=100', 'Minimum rate must not be more than the maximum'],
       ['country=USA', 'Country must be a two-letter country code'],
-      ['sort=cheapest', 'Sort must be best_match, rate_asc, rate_desc or newest'],
+      ['sort=cheapest', 'Sort must be best_match, rate_asc, rate_desc, newest, rating_desc or score_desc'],
+      ['minRating=6', 'Rating must be from 1 to 5 stars'],
+      ['minRating=4.5', 'Rating must be a whole number of stars'],
       ['page=0', 'Page must be at least 1'],
       [`q=${'a'.repeat(201)}`, 'Search must be at most 200 characters'],
     ];

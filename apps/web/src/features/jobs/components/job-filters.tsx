@@ -1,5 +1,6 @@
 import { EXPERIENCE_LEVELS, type ExperienceLevel } from '@skillora/shared/constants';
 import { filterLegend, optionLabel } from '../../../components/ui/filter-styles';
+import { MinRatingFilter } from '../../../components/ui/min-rating-filter';
 import { EXPERIENCE_LABELS } from '../../../lib/labels';
 import type { JobSearchParams } from '../api/search-jobs';
 import type { JobSearchChange } from '../lib/job-search-url';
@@ -12,7 +13,7 @@ type JobFiltersProps = {
   onChange: (change: JobSearchChange) => void;
 };
 
-/** Category, skills, budget and experience, as job boards let freelancers narrow a search. */
+/** Category, skills, budget, experience and the client's rating, as job boards let freelancers narrow a search. */
 export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
   const experience = params.experience ?? [];
   const toggleLevel = (level: ExperienceLevel) =>
@@ -52,6 +53,11 @@ export function JobFilters({ params, budgetType, onChange }: JobFiltersProps) {
           ))}
         </div>
       </fieldset>
+      <MinRatingFilter
+        label="Client rating"
+        value={params.minClientRating}
+        onChange={(value) => onChange({ minClientRating: value })}
+      />
     </div>
   );
 }

@@ -24,6 +24,7 @@ describe('jobSearchParamsFrom (URL to API query)', () => {
       'budgetMin',
       'budgetMax',
       'experience',
+      'minClientRating',
       'sort',
       'page',
     ];
@@ -40,6 +41,7 @@ describe('jobSearchParamsFrom (URL to API query)', () => {
       budgetMin: undefined,
       budgetMax: undefined,
       experience: undefined,
+      minClientRating: undefined,
       sort: undefined,
       page: 1,
     });
@@ -47,9 +49,17 @@ describe('jobSearchParamsFrom (URL to API query)', () => {
 
   it('reads lists, amounts in cents and the page', () => {
     const params = jobSearchParamsFrom(
-      stateOf({ skills: 'a,b', experience: 'entry,expert', budgetMin: '50000', budgetMax: '0', page: '3' }),
+      stateOf({
+        skills: 'a,b',
+        experience: 'entry,expert',
+        budgetMin: '50000',
+        budgetMax: '0',
+        minClientRating: '4',
+        page: '3',
+      }),
     );
     expect(params).toMatchObject({
+      minClientRating: 4,
       skills: ['a', 'b'],
       experience: ['entry', 'expert'],
       budgetMin: 50_000,

@@ -11,6 +11,7 @@ export const jobSearchUrl = facetedSearchUrl<JobSearchParams>()({
   budgetMin: numberFrom,
   budgetMax: numberFrom,
   experience: listFrom as (value: string) => ExperienceLevel[] | undefined,
+  minClientRating: numberFrom,
 });
 
 export type JobSearchKey = (typeof jobSearchUrl.keys)[number];

@@ -5,6 +5,7 @@ import { useStatusPagedList } from '../../../hooks/use-url-list';
 import { errorText } from '../../../lib/api-client';
 import { PROPOSAL_STATUS_LABELS } from '../../../lib/labels';
 import { type JobProposalsQuery, useJobProposals } from '../api/get-job-proposals';
+import { ProposalOrder, useProposalOrder } from './proposal-order';
 import { ProposalReviewCard } from './proposal-review-card';
 
 // A client sees what was sent to them: withdrawn proposals are gone from their view.
@@ -15,9 +16,13 @@ const STATUS_OPTIONS = [
   { value: 'declined', label: PROPOSAL_STATUS_LABELS.declined },
 ] as const;
 
-/** The proposals on the client's job, newest first, filtered by status; state in the URL. */
+/**
+ * The proposals on the client's job, newest first or by the freelancers' rating or score, filtered
+ * by status and rating; state in the URL.
+ */
 export function JobProposals({ job }: { job: JobDetail }) {
-  const useRows = (query: JobProposalsQuery) => useJobProposals(job.id, query);
+  const { query: order, ...orderControls } = useProposalOrder();
+  const useRows = (query: JobProposalsQuery) => useJobProposals(job.id, { ...query, ...order });
   const { status, list, filter } = useStatusPagedList('proposals', STATUS_OPTIONS, useRows);
 
   return (
@@ -31,8 +36,9 @@ export function JobProposals({ job }: { job: JobDetail }) {
         </p>
       ) : (
         <>
-          <div className="mt-4">
+          <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
             <StatusFilter label="Show proposals" {...filter} />
+            <ProposalOrder {...orderControls} />
           </div>
           <PagedList
             list={list}
@@ -45,9 +51,11 @@ export function JobProposals({ job }: { job: JobDetail }) {
             )}
             empty={
               <p className="mt-4 text-gray-700 dark:text-gray-300">
-                {status
-                  ? 'No proposals with this status.'
-                  : 'No proposals yet. Freelancers who apply will show up here.'}
+                {order.minRating !== undefined
+                  ? 'No proposals from freelancers rated this high.'
+                  : status
+                    ? 'No proposals with this status.'
+                    : 'No proposals yet. Freelancers who apply will show up here.'}
               </p>
             }
           >

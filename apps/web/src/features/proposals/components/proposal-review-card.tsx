@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -95,6 +96,9 @@ export function ProposalReviewCard({
                   .join(' · ')}
               </p>
             )}
+            <p className="text-sm text-gray-800 dark:text-gray-200">
+              <ReputationSummary reputation={proposal.freelancer.reputation} />
+            </p>
             <p className="text-sm text-gray-700 dark:text-gray-300">
               Sent <time dateTime={proposal.createdAt}>{formatDate(proposal.createdAt)}</time>
             </p>

@@ -2,6 +2,7 @@ import type { FreelancerSummary } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
 import { countryNameOf } from './countries';
@@ -10,7 +11,7 @@ export const freelancerPath = (id: string) => `/freelancers/${id}`;
 
 type TalentCardProps = { freelancer: FreelancerSummary; linkState?: unknown };
 
-/** One freelancer in the results: who, what they do, their rate and skills; the name opens the profile. */
+/** One freelancer in the results: who, what they do, their rate, reputation and skills; the name opens the profile. */
 export function TalentCard({ freelancer, linkState }: TalentCardProps) {
   return (
     <article className="rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800">
@@ -24,6 +25,9 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <li className="font-semibold text-gray-900 dark:text-white">
               {formatMoney(freelancer.hourlyRateCents, 'short')} /hr
+            </li>
+            <li>
+              <ReputationSummary reputation={freelancer.reputation} />
             </li>
             {freelancer.country && <li>{countryNameOf(freelancer.country)}</li>}
             {freelancer.category && <li>{freelancer.category.name}</li>}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { DollarRangeFilter } from '../../../components/ui/dollar-range-filter';
 import { filterLegend } from '../../../components/ui/filter-styles';
 import { inputClass } from '../../../components/ui/input';
+import { MinRatingFilter } from '../../../components/ui/min-rating-filter';
 import { CategorySkillsFilter } from '../../jobs';
 import type { TalentSearchParams } from '../api/search-talent';
 import type { TalentSearchChange } from '../lib/talent-search-url';
@@ -11,7 +12,7 @@ const RATE_KEYS = { min: 'minRateCents', max: 'maxRateCents' } as const;
 
 type TalentFiltersProps = { params: TalentSearchParams; onChange: (change: TalentSearchChange) => void };
 
-/** Category, skills, hourly rate and country. */
+/** Category, skills, hourly rate, country and rating. */
 export function TalentFilters({ params, onChange }: TalentFiltersProps) {
   const id = useId();
   return (
@@ -47,6 +48,11 @@ export function TalentFilters({ params, onChange }: TalentFiltersProps) {
           ))}
         </select>
       </div>
+      <MinRatingFilter
+        label="Rating"
+        value={params.minRating}
+        onChange={(value) => onChange({ minRating: value })}
+      />
     </div>
   );
 }

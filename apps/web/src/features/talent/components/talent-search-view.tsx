@@ -11,6 +11,8 @@ const SORT_LABELS: Record<TalentSort, string> = {
   rate_asc: 'Rate: low to high',
   rate_desc: 'Rate: high to low',
   newest: 'Newest',
+  rating_desc: 'Rating: high to low',
+  score_desc: 'Reputation score',
 };
 
 const TALENT_SEARCH: FacetedSearchConfig<TalentSearchKey, TalentSearchParams, FreelancerSummary, TalentSort> =

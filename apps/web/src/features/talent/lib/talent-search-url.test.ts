@@ -23,6 +23,7 @@ describe('talentSearchParamsFrom (URL to API query)', () => {
       minRateCents: undefined,
       maxRateCents: undefined,
       country: undefined,
+      minRating: undefined,
       sort: undefined,
       page: 1,
     });
@@ -36,7 +37,8 @@ describe('talentSearchParamsFrom (URL to API query)', () => {
           skills: 'a,b',
           minRateCents: '2500',
           country: 'DE',
-          sort: 'rate_asc',
+          minRating: '3',
+          sort: 'rating_desc',
           page: '3',
         }),
       ),
@@ -45,7 +47,8 @@ describe('talentSearchParamsFrom (URL to API query)', () => {
       skills: ['a', 'b'],
       minRateCents: 2500,
       country: 'DE',
-      sort: 'rate_asc',
+      minRating: 3,
+      sort: 'rating_desc',
       page: 3,
     });
     // A nonsense page is page 1; a nonsense amount goes to the server, which says what is wrong.
@@ -70,9 +73,10 @@ describe('talentSearchQueryOf (a change to URL values)', () => {
       minRateCents: '',
       maxRateCents: '',
       country: '',
+      minRating: '',
       page: '',
     });
-    expect(talentFilterCountOf(stateOf({ q: 'x', country: 'US', skills: 'a' }))).toBe(2);
+    expect(talentFilterCountOf(stateOf({ q: 'x', country: 'US', skills: 'a', minRating: '4' }))).toBe(3);
   });
 });
 

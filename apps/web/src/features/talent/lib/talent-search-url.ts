@@ -9,6 +9,7 @@ export const talentSearchUrl = facetedSearchUrl<TalentSearchParams>()({
   minRateCents: numberFrom,
   maxRateCents: numberFrom,
   country: textFrom,
+  minRating: numberFrom,
 });
 
 export type TalentSearchKey = (typeof talentSearchUrl.keys)[number];
