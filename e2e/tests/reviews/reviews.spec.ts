@@ -135,6 +135,15 @@ test('[REVIEWS]: both sides of a paid contract review each other blind, then see
   await expect(aboutClient.getByText('(1 review)')).toBeVisible();
   await expect(aboutClient.getByRole('definition').filter({ hasText: '%' })).toHaveText('100%');
 
+  // Find Talent, sorted by rating with 4 stars and up: the freelancer is there with the rating (the
+  // search's copy follows the review through the outbox, so the page is read until it shows).
+  const card = c.getByRole('article').filter({ hasText: FREELANCER });
+  await expect(async () => {
+    await c.goto('/talent?sort=rating_desc&minRating=4');
+    await expect(card).toContainText('Rated 4 out of 5 (1 review)', { timeout: 1_000 });
+  }).toPass();
+  await expect(c.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating_desc');
+
   // The published formula, and the freelancer's own inputs to it.
   await expectCleanEverywhere(f, '/reputation with one’s inputs', async () => {
     await f.goto('/reputation');
