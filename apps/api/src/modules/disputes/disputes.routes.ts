@@ -1,9 +1,9 @@
 import { MESSAGE_FILES_MAX } from '@skillora/shared';
 import { adminDisputesEndpoints, disputesEndpoints } from '@skillora/shared/endpoints/disputes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { acceptAttachments, contentDisposition, readAttachments } from '../files';
@@ -11,16 +11,8 @@ import type { DisputesService } from './disputes.service';
 
 type Options = { service: DisputesService };
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422, 429);
-/**
- * Statements and proposals are written by people: a few an hour, not hundreds. Per user, not per
- * address: checked once the session is known.
- */
-const WRITE_LIMIT = {
-  max: 60,
-  timeWindow: '1 hour',
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-} as const;
+/** Statements and proposals are written by people: a few an hour, not hundreds. */
+const WRITE_LIMIT = perUserLimit(60, '1 hour');
 
 const FileParamsSchema = z.object({
   id: z.uuid({ error: 'Not found' }),

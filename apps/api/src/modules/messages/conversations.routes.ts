@@ -5,10 +5,10 @@ import {
   OpenConversationResponseSchema,
 } from '@skillora/shared';
 import { conversationsEndpoints } from '@skillora/shared/endpoints/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorResponses } from '../../lib/http-error';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import { acceptAttachments, contentDisposition } from '../files';
@@ -17,16 +17,8 @@ import type { MessagesService } from './messages.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/**
- * Per user, not per address (issue 16): checked after the session is known, so the key is the
- * user and every instance shares the count through Redis when it is configured.
- */
-export const SEND_LIMIT = {
-  max: MESSAGE_SEND_LIMIT_PER_MINUTE,
-  timeWindow: '1 minute',
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-} as const;
+/** Per user, not per address (issue 16). */
+export const SEND_LIMIT = perUserLimit(MESSAGE_SEND_LIMIT_PER_MINUTE, '1 minute');
 
 /** /api/conversations: a client's or a freelancer's own conversations (ADR 022). */
 export const conversationsRoutes =

@@ -1,23 +1,15 @@
 import { adminReviewsEndpoints, reviewsEndpoints } from '@skillora/shared/endpoints/reviews';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { ReviewsService } from './reviews.service';
 
 type Options = { service: ReviewsService };
 const errors = errorResponses(400, 401, 403, 404, 409, 422, 429);
-/**
- * Reviews and replies are written by people, a few a day: per user, not per address (checked once
- * the session is known), like the disputes' writes.
- */
-const WRITE_LIMIT = {
-  max: 60,
-  timeWindow: '1 hour',
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
-} as const;
+/** Reviews and replies are written by people, a few a day, like the disputes' writes. */
+const WRITE_LIMIT = perUserLimit(60, '1 hour');
 const write = { rateLimit: WRITE_LIMIT, idempotent: true } as const;
 
 /** A party's reviews of a contract, the reply, and one's own reputation inputs (issue 26). */
