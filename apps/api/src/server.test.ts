@@ -38,9 +38,24 @@ describe('server start-up and shutdown', () => {
       body: JSON.stringify({ email, otp: code }),
     });
     expect(verify.status).toBe(200);
-    expect(first.output()).toMatch(
-      /Created the first admin\. Sign in at \/admin\/login with admin@skillora\.local \/ \S+/,
+    // The first admin's login: plain lines for the person at the terminal, and it signs in.
+    const [, adminUrl, password] = await first.waitForOutput(
+      /^ {4}open {6}(\S+)\n {4}email {5}admin@skillora\.local\n {4}password {2}(\S+)$/m,
     );
+    expect(adminUrl).toBe(`${first.base}/admin/login`);
+    const adminLogin = await fetch(`${first.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@skillora.local', password }),
+    });
+    expect(adminLogin.status).toBe(200);
+    // …and never in the JSON log.
+    const logLines = first
+      .raw()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(logLines.join('\n')).toContain('Created the first admin, admin@skillora.local');
+    expect(logLines.join('\n')).not.toContain(password!);
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
 
@@ -52,7 +67,7 @@ describe('server start-up and shutdown', () => {
         body: JSON.stringify({ email, password: 'persist-me-1' }),
       });
       expect(login.status).toBe(200);
-      expect(second.output()).not.toMatch(/Created the first admin/);
+      expect(second.output()).not.toMatch(/Created the first admin|The first admin/);
     } finally {
       second.child.kill('SIGTERM');
       expect(await exited(second.child)).toBe(0);

@@ -38,7 +38,7 @@ async function main() {
     clock: config.TEST_CLOCK ? createOffsetClock() : systemClock,
   });
   await seedCatalog(handle.db);
-  await ensureAdmin(handle.db, config, app.log);
+  const firstAdmin = await ensureAdmin(handle.db, config, app.log);
 
   // Graceful shutdown: from SIGTERM on, new requests get 503 (and Connection: close) while those
   // already running finish; then the listener and the database close, so PGlite flushes. Fastify's
@@ -85,9 +85,24 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    `Skillora is running at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${handle.kind})`,
-  );
+  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+  app.log.info(`Skillora is running at ${url} (${handle.kind})`);
+  // Plain lines a person reads at a glance, beside the JSON log and never in it.
+  if (firstAdmin) process.stdout.write(firstAdminBanner(url, firstAdmin));
+}
+
+function firstAdminBanner(url: string, admin: { email: string; password: string }) {
+  return [
+    '',
+    `  Skillora is running at ${url}`,
+    '',
+    '  The first admin (shown only this once; keep the password somewhere safe):',
+    `    open      ${url}/admin/login`,
+    `    email     ${admin.email}`,
+    `    password  ${admin.password}`,
+    '',
+    '',
+  ].join('\n');
 }
 
 main().catch((err) => {

@@ -18,6 +18,8 @@ export type RunningServer = {
   port: number;
   /** What the server logged so far, as the messages a person reads. */
   output: () => string;
+  /** What the server wrote, as it wrote it (JSON log lines and plain ones). */
+  raw: () => string;
   /** The first match of `pattern` in the output, waiting for the log pipe to deliver it. */
   waitForOutput: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
   exited: Promise<number | null>;
@@ -79,7 +81,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { child, base, port: listenPort, output, waitForOutput, exited };
+  return { child, base, port: listenPort, output, raw: () => raw, waitForOutput, exited };
 }
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>

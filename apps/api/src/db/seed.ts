@@ -101,23 +101,25 @@ export async function createAdmin(db: Database, email: string, password: string,
 
 /**
  * ADMIN_EMAIL/ADMIN_PASSWORD make sure that admin exists. Without them, a first start creates one
- * with a generated password and prints it once, so a newcomer can open the admin area.
+ * with a generated password and answers it, once, for the server to print to the person who started
+ * it (never into the log: a password is a secret).
  */
-export async function ensureAdmin(db: Database, config: Config, log: FastifyBaseLogger) {
+export async function ensureAdmin(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ email: string; password: string } | null> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await createAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    return;
+    return null;
   }
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (admin) return;
+  if (admin) return null;
   const email = 'admin@skillora.local';
   const password = randomBytes(12).toString('base64url');
-  const id = await createAdmin(db, email, password);
-  if (id) {
-    log.warn(
-      `Created the first admin. Sign in at /admin/login with ${email} / ${password} — this is shown only once.`,
-    );
-  }
+  if (!(await createAdmin(db, email, password))) return null;
+  log.warn(`Created the first admin, ${email}; its password is printed once on the terminal`);
+  return { email, password };
 }
 
 const DEMO_USERS = [
