@@ -1,4 +1,5 @@
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../constants';
+import { isCountryCode } from '../countries';
 import {
   CLIENT_ABOUT_MAX,
   EARNINGS_BANDS,
@@ -10,7 +11,6 @@ import {
   PROFILE_OVERVIEW_MAX,
   PROFILE_SKILLS_MAX,
   PROFILE_TITLE_MAX,
-  regionNames,
 } from '../profiles';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
@@ -28,14 +28,12 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((s) => (s ? s : null));
 
+/** A current ISO 3166-1 alpha-2 code: a withdrawn one (DD, UK, SU…) is refused (issue 31). */
 export const CountrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(
-    (code) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined,
-    'Choose a country from the list',
-  )
+  .refine(isCountryCode, 'Choose a country from the list')
   .nullable();
 
 const isTimeZone = (zone: string) => {
