@@ -1,5 +1,6 @@
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../constants';
 import { isCountryCode } from '../countries';
+import { DIRECTION_CONTROLS_MESSAGE, hasDirectionControls } from '../direction-controls';
 import {
   CLIENT_ABOUT_MAX,
   EARNINGS_BANDS,
@@ -229,7 +230,10 @@ export type PublicFreelancerProfile = z.infer<typeof PublicFreelancerProfileSche
 export const GetPublicFreelancerProfileResponseSchema = z.object({ data: PublicFreelancerProfileSchema });
 
 export const SaveClientProfileRequestSchema = z.object({
-  companyName: optionalText('Company name', 100),
+  companyName: optionalText('Company name', 100).refine(
+    (name) => name === null || !hasDirectionControls(name),
+    DIRECTION_CONTROLS_MESSAGE,
+  ),
   about: plainText().max(
     CLIENT_ABOUT_MAX,
     `About must be at most ${CLIENT_ABOUT_MAX.toLocaleString('en-US')} characters`,

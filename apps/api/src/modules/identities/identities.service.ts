@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NAME_MAX, type OidcOutcome, type Role, type SignupRole } from '@skillora/shared';
+import {
+  NAME_MAX,
+  type OidcOutcome,
+  type Role,
+  type SignupRole,
+  withoutDirectionControls,
+} from '@skillora/shared';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
@@ -126,7 +132,7 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
         issuer: claims.issuer,
         subject: claims.subject,
         email: claims.email,
-        name: (claims.name ?? claims.email.split('@')[0] ?? claims.email).slice(0, NAME_MAX),
+        name: accountName(claims.name, claims.email),
         pictureUrl: claims.pictureUrl,
       },
       expiresAt: at(PENDING_SIGNUP_TTL_MS),
@@ -277,6 +283,15 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
 }
 
 export type IdentitiesService = ReturnType<typeof createIdentitiesService>;
+
+/**
+ * A new account's name from the provider's: its text-direction controls dropped (the rule of names,
+ * issue 31; the user did not type it, so it is cleaned rather than refused), else the email's local part.
+ */
+function accountName(providerName: string | null, email: string): string {
+  const name = withoutDirectionControls(providerName ?? '').trim();
+  return (name || email.split('@')[0] || email).slice(0, NAME_MAX);
+}
 
 /** What went wrong with a provider answer, without the answer itself. */
 function refusalReason(err: unknown): string {
