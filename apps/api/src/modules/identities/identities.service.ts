@@ -1,11 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  NAME_MAX,
-  type OidcOutcome,
-  type Role,
-  type SignupRole,
-  withoutDirectionControls,
-} from '@skillora/shared';
+import type { OidcOutcome, Role, SignupRole } from '@skillora/shared';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
@@ -13,6 +7,7 @@ import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
 import { type SessionsService, type UserRow, userAccounts } from '../auth';
 import type { OidcClient, ProviderClaims } from './oidc-client';
+import { accountName, providerEmail } from './provider-claims';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -102,7 +97,9 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       return signIn(user);
     }
     if (!claims.email) return fail('no-email');
-    const existing = await userAccounts.findByEmail(uow.read, claims.email);
+    const email = providerEmail(claims.email);
+    if (!email) return fail('invalid-email');
+    const existing = await userAccounts.findByEmail(uow.read, email);
     if (existing) {
       // Never by email alone: only an address the provider verified links itself (issue 17).
       if (existing.role === 'admin') return fail('admin');
@@ -112,7 +109,7 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
         userId: existing.id,
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.email,
+        email,
         pictureUrl: claims.pictureUrl,
       });
       if (!isLinked) return fail('taken');
@@ -131,8 +128,8 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       pending: {
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.email,
-        name: accountName(claims.name, claims.email),
+        email,
+        name: accountName(claims.name, email),
         pictureUrl: claims.pictureUrl,
       },
       expiresAt: at(PENDING_SIGNUP_TTL_MS),
@@ -147,7 +144,8 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       userId,
       issuer: claims.issuer,
       subject: claims.subject,
-      email: claims.email,
+      // Shown in Sign-in methods: kept only when it is an email by the rule of /signup.
+      email: providerEmail(claims.email),
       pictureUrl: claims.pictureUrl,
     });
     return { kind: 'done', to, outcome: isLinked ? 'linked' : 'taken' };
@@ -283,15 +281,6 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
 }
 
 export type IdentitiesService = ReturnType<typeof createIdentitiesService>;
-
-/**
- * A new account's name from the provider's: its text-direction controls dropped (the rule of names,
- * issue 31; the user did not type it, so it is cleaned rather than refused), else the email's local part.
- */
-function accountName(providerName: string | null, email: string): string {
-  const name = withoutDirectionControls(providerName ?? '').trim();
-  return (name || email.split('@')[0] || email).slice(0, NAME_MAX);
-}
 
 /** What went wrong with a provider answer, without the answer itself. */
 function refusalReason(err: unknown): string {
