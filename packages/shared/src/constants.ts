@@ -192,6 +192,7 @@ export const OIDC_OUTCOMES = [
   'expired',
   'unverified',
   'no-email',
+  'invalid-email',
   'blocked',
   'admin',
   'taken',

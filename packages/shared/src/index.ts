@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './direction-controls';
 export * from './money';
 export * from './password-policy';
 export * from './profiles';

@@ -17,9 +17,6 @@ export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTACHMENT_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 export const CLIENT_ABOUT_MAX = 2000;
 
-/** ISO 3166-1 alpha-2 codes the browser's and Node's ICU know ("DE", "BR"). */
-export const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-export const countryName = (code: string) => regionNames.of(code) ?? code;
 export const PROFILE_FIELDS = [
   'photo',
   'title',

@@ -1,3 +1,5 @@
+import { withoutDirectionControls } from '@skillora/shared';
+
 // NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate is not text at all
 // (JSON's "\ud800" escape makes one): both are refused before any schema or query sees them.
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -25,3 +27,11 @@ export function hasBadText(value: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * An uploaded file's name as it is kept and shown: without text-direction controls, which would make
+ * "invoice\u202Egpj.exe" read as "invoiceexe.jpg" in the thread, the bell and the download (issue 31).
+ * Stripped rather than refused: the sender may not have chosen the name (systems set to a right-to-left
+ * language add such controls), and without them the name shows what the file really is.
+ */
+export const cleanFileName = (name: string) => withoutDirectionControls(name);

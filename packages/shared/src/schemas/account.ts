@@ -1,15 +1,10 @@
-import { NAME_MAX } from '../constants';
 import * as z from '../zod';
-import { EmailSchema, NewPasswordSchema, OtpSchema, SessionUserSchema } from './auth';
+import { EmailSchema, NewPasswordSchema, OtpSchema, PersonNameSchema, SessionUserSchema } from './auth';
 
 /** Profile Settings (issue 14): the signed-in user's own account, under /api/me. */
 
 export const UpdateMeRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  name: PersonNameSchema,
 });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
 

@@ -7,6 +7,7 @@ import {
   SIGNUP_ROLES,
   USER_STATUSES,
 } from '../constants';
+import { DIRECTION_CONTROLS_MESSAGE, hasDirectionControls } from '../direction-controls';
 import { passwordProblem } from '../password-policy';
 import * as z from '../zod';
 
@@ -17,6 +18,17 @@ export const EmailSchema = z
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email'));
+
+/**
+ * A person's name, as they sign up or change it: no text-direction controls, which would let it
+ * read as something else (issue 31). Right-to-left letters are fine.
+ */
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
+  .refine((name) => !hasDirectionControls(name), DIRECTION_CONTROLS_MESSAGE);
 
 export const NewPasswordSchema = z
   .string()
@@ -33,7 +45,7 @@ export const OtpSchema = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
 export const RegisterRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX),
+  name: PersonNameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
   role: z.enum(SIGNUP_ROLES, 'Choose whether you are a client or a freelancer'),

@@ -1,4 +1,6 @@
 import { HOURLY_RATE_MAX_CENTS, HOURLY_RATE_MIN_CENTS } from '../constants';
+import { isCountryCode } from '../countries';
+import { DIRECTION_CONTROLS_MESSAGE, hasDirectionControls } from '../direction-controls';
 import {
   CLIENT_ABOUT_MAX,
   EARNINGS_BANDS,
@@ -10,7 +12,6 @@ import {
   PROFILE_OVERVIEW_MAX,
   PROFILE_SKILLS_MAX,
   PROFILE_TITLE_MAX,
-  regionNames,
 } from '../profiles';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
@@ -28,14 +29,12 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((s) => (s ? s : null));
 
+/** A current ISO 3166-1 alpha-2 code: a withdrawn one (DD, UK, SU…) is refused (issue 31). */
 export const CountrySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(
-    (code) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined,
-    'Choose a country from the list',
-  )
+  .refine(isCountryCode, 'Choose a country from the list')
   .nullable();
 
 const isTimeZone = (zone: string) => {
@@ -231,7 +230,10 @@ export type PublicFreelancerProfile = z.infer<typeof PublicFreelancerProfileSche
 export const GetPublicFreelancerProfileResponseSchema = z.object({ data: PublicFreelancerProfileSchema });
 
 export const SaveClientProfileRequestSchema = z.object({
-  companyName: optionalText('Company name', 100),
+  companyName: optionalText('Company name', 100).refine(
+    (name) => name === null || !hasDirectionControls(name),
+    DIRECTION_CONTROLS_MESSAGE,
+  ),
   about: plainText().max(
     CLIENT_ABOUT_MAX,
     `About must be at most ${CLIENT_ABOUT_MAX.toLocaleString('en-US')} characters`,

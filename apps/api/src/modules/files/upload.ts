@@ -1,7 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { BAD_TEXT_MESSAGE, hasBadText } from '../../lib/text-guard';
+import { BAD_TEXT_MESSAGE, cleanFileName, hasBadText } from '../../lib/text-guard';
 
 export type Upload = { bytes: Buffer; filename: string };
 
@@ -20,7 +20,8 @@ type PartsOptions = Parameters<FastifyRequest['parts']>[0];
 /**
  * Every part of a multipart body, its field name, value and file name held to the rule that every
  * JSON string meets (plugins/input.ts): that hook runs before the body is read, so it never sees
- * these. Every multipart reader goes through here, so no route can forget the check.
+ * these. A file's name also loses its text-direction controls (cleanFileName). Every multipart
+ * reader goes through here, so no route can forget the check.
  */
 export async function* multipartParts(request: FastifyRequest, options?: PartsOptions) {
   for await (const part of request.parts(options)) {
@@ -30,6 +31,8 @@ export async function* multipartParts(request: FastifyRequest, options?: PartsOp
       if (part.type === 'file') part.file.resume();
       throw badRequest(BAD_TEXT_MESSAGE);
     }
+    // Set on the part itself (a plain field of it), so no reader can see the name as sent.
+    if (part.type === 'file') part.filename = cleanFileName(part.filename);
     yield part;
   }
 }

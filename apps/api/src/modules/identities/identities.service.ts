@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { NAME_MAX, type OidcOutcome, type Role, type SignupRole } from '@skillora/shared';
+import type { OidcOutcome, Role, SignupRole } from '@skillora/shared';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
@@ -7,6 +7,7 @@ import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
 import { type SessionsService, type UserRow, userAccounts } from '../auth';
 import type { OidcClient, ProviderClaims } from './oidc-client';
+import { accountName, providerEmail } from './provider-claims';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -96,7 +97,9 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       return signIn(user);
     }
     if (!claims.email) return fail('no-email');
-    const existing = await userAccounts.findByEmail(uow.read, claims.email);
+    const email = providerEmail(claims.email);
+    if (!email) return fail('invalid-email');
+    const existing = await userAccounts.findByEmail(uow.read, email);
     if (existing) {
       // Never by email alone: only an address the provider verified links itself (issue 17).
       if (existing.role === 'admin') return fail('admin');
@@ -106,7 +109,7 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
         userId: existing.id,
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.email,
+        email,
         pictureUrl: claims.pictureUrl,
       });
       if (!isLinked) return fail('taken');
@@ -125,8 +128,8 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       pending: {
         issuer: claims.issuer,
         subject: claims.subject,
-        email: claims.email,
-        name: (claims.name ?? claims.email.split('@')[0] ?? claims.email).slice(0, NAME_MAX),
+        email,
+        name: accountName(claims.name, email),
         pictureUrl: claims.pictureUrl,
       },
       expiresAt: at(PENDING_SIGNUP_TTL_MS),
@@ -141,7 +144,8 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
       userId,
       issuer: claims.issuer,
       subject: claims.subject,
-      email: claims.email,
+      // Shown in Sign-in methods: kept only when it is an email by the rule of /signup.
+      email: providerEmail(claims.email),
       pictureUrl: claims.pictureUrl,
     });
     return { kind: 'done', to, outcome: isLinked ? 'linked' : 'taken' };

@@ -95,4 +95,25 @@ describe('Continue with Google: refusals (each → /login with its message, noth
     }
     await expectNothingCreated(email);
   });
+
+  // Issue 31, defect 10: the provider's email meets the rule of /api/auth/register (EmailSchema).
+  it.each([
+    ['a zero-width space', (id: string) => `ada\u200b${id}@example.com`],
+    ['HTML', (id: string) => `<img src=x onerror=alert(1)>${id}@example.com`],
+    ['300 characters', (id: string) => `${id}${'a'.repeat(300 - id.length - 12)}@example.com`],
+  ])('an email with %s, which /signup refuses: invalid-email', async (_, emailOf) => {
+    const email = emailOf(uniqueEmail('bad').split('@')[0]!).toLowerCase();
+    const signup = await state.ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Ada', email, password: 'analytical-engine-1843', role: 'client' },
+    });
+    expect(signup.statusCode).toBe(400);
+    const before = await flowsLeft();
+    const { location } = await continueWithProvider(createBrowser(state.ctx.app), { action: 'login', email });
+    expect(location).toBe('/login?oidc=invalid-email');
+    await expectNothingCreated(email);
+    // No sign-up is pending either: nothing to choose a role for.
+    expect(await flowsLeft()).toBe(before);
+  });
 });

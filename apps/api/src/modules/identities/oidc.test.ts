@@ -52,6 +52,13 @@ describe('Continue with Google: a new user', () => {
     expect((await browser.post('/api/auth/oidc/complete', { role: 'client' })).statusCode).toBe(410);
   });
 
+  it("drops text-direction controls from the provider's name (issue 31): it is not refused, the user did not type it", async () => {
+    const browser = createBrowser(state.ctx.app);
+    const email = uniqueEmail('bidi');
+    await continueWithProvider(browser, { action: 'login', email, name: 'Gina\u202Eelgoog' });
+    expect((await browser.get('/api/auth/oidc/pending')).json()).toEqual({ email, name: 'Ginaelgoog' });
+  });
+
   it('comes back to their home with a session, like a password login', async () => {
     const email = uniqueEmail('google');
     const first = createBrowser(state.ctx.app);

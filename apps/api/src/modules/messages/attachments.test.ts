@@ -80,6 +80,25 @@ describe('attachments', () => {
     });
   });
 
+  it('strips text-direction controls from a file name: "invoice\u202Egpj.exe" is sent as invoicegpj.exe (issue 31)', async () => {
+    const { client, freelancer, id } = await conversation();
+    const sent = await sendForm(freelancer, id, [
+      { field: 'files', filename: 'invoice\u202Egpj.exe', bytes: PDF },
+      { field: 'files', filename: '\u2067report\u2069 سارة.pdf', bytes: PDF },
+    ]);
+    expect(sent.status).toBe(201);
+    const [invoice, report] = sent.body.data.attachments;
+    expect([invoice.name, report.name]).toEqual(['invoicegpj.exe', 'report سارة.pdf']);
+    const listed = await call(ctx.app, client, 'GET', `/api/conversations/${id}/messages`);
+    expect(listed.body.data[0].attachments.map((a: { name: string }) => a.name)).toEqual([
+      'invoicegpj.exe',
+      'report سارة.pdf',
+    ]);
+    expect((await download(client, invoice.url)).headers['content-disposition']).toBe(
+      `attachment; filename="invoicegpj.exe"; filename*=UTF-8''invoicegpj.exe`,
+    );
+  });
+
   it.each([
     ['setup.exe', Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1')],
     ['tool', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0])],

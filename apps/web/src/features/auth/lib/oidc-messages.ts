@@ -13,6 +13,8 @@ const MESSAGES: Record<OidcOutcome, string> = {
   unverified:
     'An account with this email already exists. Log in with your password, then link Google from Profile Settings.',
   'no-email': 'Google did not confirm an email address for this account, so we cannot sign you up with it.',
+  'invalid-email':
+    'The email address Google gave is not one we can use, so we cannot sign you up with it. Please sign up with your email instead.',
   blocked: 'Your account has been blocked',
   admin: 'Admin accounts sign in with their email and password.',
   taken: 'This Google account is already linked to another Skillora account.',

@@ -1,30 +1,7 @@
-import { countryName } from '@skillora/shared/profiles';
-
-// Codes ICU names that are not countries one lives in.
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AA', 'QU']);
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-let countries: { code: string; name: string }[] | null = null;
-
-/** Every country ICU knows, by name: the same test the server applies (CountrySchema). */
-export function countryOptions() {
-  if (!countries) {
-    const found: { code: string; name: string }[] = [];
-    for (const a of LETTERS)
-      for (const b of LETTERS) {
-        const code = a + b;
-        if (NOT_COUNTRIES.has(code)) continue;
-        const name = names.of(code);
-        if (name && name !== code) found.push({ code, name });
-      }
-    countries = found.sort((x, y) => x.name.localeCompare(y.name));
-  }
-  return countries;
-}
+// The profile form's country picker: current ISO 3166-1 codes only, the list the API accepts
+// (CountrySchema), so a withdrawn code that ICU still names (DD "Germany") cannot be chosen (issue 31).
+export { countryName, countryOptions } from '@skillora/shared/countries';
 
 export function timeZoneOptions(): string[] {
   return Intl.supportedValuesOf('timeZone');
 }
-
-export { countryName };

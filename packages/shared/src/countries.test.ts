@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { countryName, countryOptions, isCountryCode } from './countries';
+import { COUNTRY_CODES } from './country-codes';
+import { CountrySchema } from './schemas/profiles';
+
+// The maintained source the generated list is made from (scripts/generate-country-codes.mjs).
+const isoCountries: { getAlpha2Codes: () => Record<string, string> } = createRequire(import.meta.url)(
+  'i18n-iso-countries',
+);
+
+describe('countries (issue 31)', () => {
+  it("the generated list equals i18n-iso-countries' alpha-2 codes (run the script after an upgrade)", () => {
+    expect([...COUNTRY_CODES]).toEqual(Object.keys(isoCountries.getAlpha2Codes()).sort());
+  });
+
+  it('names every code, each name once', () => {
+    const names = countryOptions().map((o) => o.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    expect(countryOptions().filter((o) => o.name === o.code)).toEqual([]);
+    expect(countryName('DE')).toBe('Germany');
+  });
+
+  it('knows current codes only: DD, UK, SU, YU… are refused as "Choose a country from the list"', () => {
+    for (const code of ['DD', 'UK', 'SU', 'CS', 'YU', 'FX', 'EU', 'ZZ']) {
+      expect(isCountryCode(code)).toBe(false);
+      expect(CountrySchema.safeParse(code).error?.issues[0]?.message).toBe('Choose a country from the list');
+    }
+    expect(CountrySchema.parse(' de ')).toBe('DE');
+  });
+});
