@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './money';
+export * from './notification-kinds';
 export * from './password-policy';
 export * from './profiles';
 export * from './schemas/account';
