@@ -52,7 +52,7 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
     >
       <p className="text-sm">
         Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
-        {c.job.title} · {c.status === 'active' ? 'Active' : 'Completed'}
+        {c.job.title} · {c.status === 'active' ? 'Active' : 'Ended'}
       </p>
       <MoneyFacts
         label="Money"
