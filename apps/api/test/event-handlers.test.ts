@@ -31,6 +31,7 @@ const EVENT_TYPES = {
   'notification.created': true,
   'offer.created': true,
   'offer.declined': true,
+  'offer.withdrawn': true,
   'payment.recheck': true,
   'payout.hold_end_due': true,
   'payout.sent': true,

@@ -49,6 +49,7 @@ test('[ESCROW]: the client adds milestones during a contract, the freelancer acc
   await expect(freelancer.page.getByText('you’ll receive $950.00 after our $50.00 fee')).toBeVisible();
   await expectNoAxeViolations(freelancer.page, '/freelancer/offers (dark)');
   await freelancer.page.getByRole('button', { name: 'Accept offer' }).click();
+  await freelancer.page.getByRole('button', { name: 'Accept and start the contract' }).click();
   await expect(freelancer.page).toHaveURL(/\/freelancer\/contracts\/[0-9a-f-]+$/);
   const contractPath = new URL(freelancer.page.url()).pathname.replace('/freelancer/', '/client/');
 

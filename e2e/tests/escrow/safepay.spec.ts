@@ -48,7 +48,19 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await freelancer.page.goto('/freelancer/offers');
   await expect(freelancer.page.getByText('you’ll receive $1,140.00 after our $60.00 fee')).toBeVisible();
   await expectNoViolations(freelancer.page, '/freelancer/offers');
+  // Accepting starts a contract: it is confirmed first, with the money (issue 31); Cancel changes nothing.
   await freelancer.page.getByRole('button', { name: 'Accept offer' }).click();
+  const accepting = freelancer.page.getByRole('dialog', { name: `Accept “${TITLE}” from Cleo Client?` });
+  await expect(accepting).toContainText(
+    'A contract with Cleo Client starts at once: 1 milestone, $1,200.00 in all; you receive $1,140.00 after our $60.00 fee as each is released. This cannot be undone.',
+  );
+  await accepting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accepting).toBeHidden();
+  await expect(freelancer.page.getByRole('listitem', { name: `Offer: ${TITLE}` })).toContainText(
+    'Waiting for you',
+  );
+  await freelancer.page.getByRole('button', { name: 'Accept offer' }).click();
+  await accepting.getByRole('button', { name: 'Accept and start the contract' }).click();
   await expect(freelancer.page).toHaveURL(/\/freelancer\/contracts\/[0-9a-f-]+$/);
   const contractPath = new URL(freelancer.page.url()).pathname.replace('/freelancer/', '/client/');
 
@@ -74,11 +86,28 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await expect(milestone(freelancer.page)).toContainText('Released automatically on');
 
   // The client approves: the money is released to the freelancer, pending for the hold.
+  // Asked first, with the amount and who gets it (issue 31); Cancel leaves the money in escrow.
   await client.page.reload();
   await milestone(client.page).getByRole('button', { name: 'Approve and release' }).click();
+  const release = client.page.getByRole('dialog', { name: 'Release $1,200.00 to Fay Freelancer?' });
+  await expect(release).toContainText('Fay Freelancer receives $1,140.00');
+  await expect(release).toContainText('after the $60.00 service fee. This cannot be undone.');
+  await expectNoViolations(client.page, 'the release confirmation');
+  await release.getByRole('button', { name: 'Cancel' }).click();
+  await expect(release).toBeHidden();
+  await expect(milestone(client.page)).toContainText('Submitted — in escrow');
+  await client.page.reload();
+  await expect(milestone(client.page)).toContainText('Submitted — in escrow');
+  await milestone(client.page).getByRole('button', { name: 'Approve and release' }).click();
+  await release.getByRole('button', { name: 'Release $1,200.00' }).click();
   await expect(milestone(client.page)).toContainText('Released');
-  // Nothing is held any more: the client ends the contract, and it is listed under Completed.
+  // Nothing is held any more: the client ends the contract (confirmed), and it is listed under Completed.
   await client.page.getByRole('button', { name: 'End contract' }).click();
+  const ending = client.page.getByRole('dialog', { name: 'End your contract with Fay Freelancer?' });
+  await expect(ending).toContainText(
+    '$1,200.00 was released to Fay Freelancer in all. Nothing more can be funded or submitted, and Fay Freelancer is told. This cannot be undone.',
+  );
+  await ending.getByRole('button', { name: 'End contract' }).click();
   await expect(client.page.getByText('Contract ended')).toBeVisible();
   await client.page.goto('/client/contracts?status=ended');
   await expect(client.page.getByRole('link', { name: TITLE })).toBeVisible();
@@ -99,6 +128,15 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await expect(balances).toHaveText(['$0.00', '$1,140.00', '$0.00', '$0.00']);
   await freelancer.page.getByLabel('Amount to withdraw to Sandbox bank account ••••6789').fill('1,140');
   await freelancer.page.getByRole('button', { name: 'Withdraw' }).click();
+  const withdrawing = freelancer.page.getByRole('dialog', { name: 'Withdraw $1,140.00?' });
+  await expect(withdrawing).toContainText(
+    '$1,140.00 leaves your available balance for Sandbox bank account ••••6789. This cannot be undone.',
+  );
+  await withdrawing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(withdrawing).toBeHidden();
+  await expect(balances).toHaveText(['$0.00', '$1,140.00', '$0.00', '$0.00']);
+  await freelancer.page.getByRole('button', { name: 'Withdraw' }).click();
+  await withdrawing.getByRole('button', { name: 'Withdraw $1,140.00' }).click();
   await expect(freelancer.page.getByText('Withdrawn $1,140.00')).toBeVisible();
   await expect(balances).toHaveText(['$0.00', '$0.00', '$0.00', '$0.00']);
 

@@ -64,6 +64,7 @@ test('[LIVE]: a freelancer watching Offers sees a new offer, counted in the area
   await page.keyboard.press('Escape');
   // Answered, it no longer waits: the count goes.
   await card.getByRole('button', { name: 'Accept offer' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accept and start the contract' }).click();
   await expect(page).toHaveURL(/\/freelancer\/contracts\/[0-9a-f-]+$/);
   await expect(nav.getByRole('button', { name: 'Deliver Work', exact: true })).toBeVisible();
 });

@@ -50,8 +50,16 @@ test('[REVIEWS]: both sides of a paid contract review each other blind, then see
   await c.goto(`/client/contracts/${contractId}`);
   const milestone = c.getByRole('listitem', { name: /^Milestone 1:/ });
   await milestone.getByRole('button', { name: 'Approve and release' }).click();
+  await c
+    .getByRole('dialog', { name: `Release $500.00 to ${FREELANCER}?` })
+    .getByRole('button', { name: 'Release $500.00' })
+    .click();
   await expect(milestone).toContainText('Released');
   await c.getByRole('button', { name: 'End contract' }).click();
+  await c
+    .getByRole('dialog', { name: `End your contract with ${FREELANCER}?` })
+    .getByRole('button', { name: 'End contract' })
+    .click();
   await expect(reviewSection(c).getByRole('button', { name: 'Send review' })).toBeVisible();
 
   // The freelancer reviews first; a missing answer is named before anything is sent.

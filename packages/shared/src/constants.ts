@@ -124,63 +124,6 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 export const UNLIST_REASON_MAX = 500;
 
 /**
- * What a notification is about (issue 16). Each kind can be switched off for e-mail separately;
- * the in-app bell always gets it.
- */
-export const NOTIFICATION_KINDS = [
-  'proposal_received',
-  'offer_received',
-  'offer_accepted',
-  'offer_declined',
-  'milestone_funded',
-  'work_submitted',
-  'changes_requested',
-  'milestone_released',
-  'auto_release_reminder',
-  'payout_sent',
-  'message_received',
-  'dispute_update',
-  'dispute_deadline',
-  'review_request',
-  'review_update',
-] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The settings page's words for each kind, and whose kind it is. */
-export const NOTIFICATION_KIND_LABELS: Record<
-  NotificationKind,
-  { label: string; roles: ReadonlyArray<'client' | 'freelancer'> }
-> = {
-  proposal_received: { label: 'A new proposal on my job', roles: ['client'] },
-  offer_received: { label: 'An offer I received', roles: ['freelancer'] },
-  offer_accepted: { label: 'My offer was accepted', roles: ['client'] },
-  offer_declined: { label: 'My offer was declined', roles: ['client'] },
-  milestone_funded: { label: 'A milestone was funded', roles: ['freelancer'] },
-  work_submitted: { label: 'Work was submitted for review', roles: ['client'] },
-  changes_requested: { label: 'The client asked for changes', roles: ['freelancer'] },
-  milestone_released: { label: 'A milestone payment was released', roles: ['freelancer'] },
-  auto_release_reminder: {
-    label: 'A payment will be released automatically (72 h and 24 h before)',
-    roles: ['client'],
-  },
-  payout_sent: { label: 'A payout was sent', roles: ['freelancer'] },
-  message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },
-  dispute_update: { label: 'A dispute I am in moved a step', roles: ['client', 'freelancer'] },
-  dispute_deadline: {
-    label: 'A dispute deadline is near (72 h and 24 h before)',
-    roles: ['client', 'freelancer'],
-  },
-  review_request: {
-    label: 'A contract ended: review it (at the end and 3 days before the window closes)',
-    roles: ['client', 'freelancer'],
-  },
-  review_update: {
-    label: 'Reviews of my contracts: shown, replied to or hidden',
-    roles: ['client', 'freelancer'],
-  },
-};
-
-/**
  * 'Continue with Google' (issue 17, ADR 017). How a provider round trip ended, as the API tells the
  * browser in the `oidc` query parameter of the page it lands on; the web app owns the texts.
  */

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './direction-controls';
 export * from './money';
+export * from './notification-kinds';
 export * from './password-policy';
 export * from './profiles';
 export * from './schemas/account';

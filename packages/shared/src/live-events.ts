@@ -29,7 +29,9 @@ export type LiveEvents = {
   'invitation.created': { jobId: string; invitationId: string };
   /** To a freelancer: an offer arrived. */
   'offer.created': { offerId: string };
-  /** To both parties: a contract started, or one of its milestones moved. */
+  /** To both parties: an offer was accepted, declined or withdrawn. */
+  'offer.changed': { offerId: string };
+  /** To both parties: a contract started or ended, or one of its milestones moved. */
   'contract.changed': { contractId: string };
   /** To the recipient: a notification was stored. */
   'notification.created': { id: string };

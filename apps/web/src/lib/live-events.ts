@@ -89,10 +89,19 @@ export function useLiveUpdates(loginPath: string) {
       subscribeLive('proposal.created', () => {
         void queryClient.invalidateQueries({ queryKey: marketplaceKey });
       }),
-      // An offer sent to me, or a contract or milestone moving (funded, submitted, released…):
+      // An invitation to a job: the Invitations page (under the marketplace root) is read again.
+      subscribeLive('invitation.created', () => {
+        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+      }),
+      // An offer sent to me, or a contract or milestone moving (funded, submitted, released, ended…):
       // offers, contracts and the wallet are read again.
       subscribeLive('offer.created', () => {
         void queryClient.invalidateQueries({ queryKey: contractsKey });
+      }),
+      // An offer answered or withdrawn: the offers, and the job's proposal cards that show it.
+      subscribeLive('offer.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: contractsKey });
+        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
       }),
       subscribeLive('contract.changed', () => {
         void queryClient.invalidateQueries({ queryKey: contractsKey });

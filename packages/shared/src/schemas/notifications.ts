@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS } from '../constants';
+import { NOTIFICATION_KINDS } from '../notification-kinds';
 import * as z from '../zod';
 import { cursorPageOf } from './pagination';
 

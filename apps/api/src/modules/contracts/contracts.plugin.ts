@@ -27,22 +27,34 @@ export const contractsPlugin = fp(
     app.outbox.on('milestone.auto_release_due', 'release if still waiting', async ({ payload }) =>
       milestones.autoRelease(payload, payload.submission),
     );
-    app.outbox.on('milestone.changed', 'live: tell both parties', async ({ payload }) => {
-      await app.live.publish({ userIds: [payload.clientId, payload.freelancerId] }, 'contract.changed', {
+    // Both parties' open pages read again what changed (ADR 013): every move of a contract, its
+    // milestones and its offer (issue 31: an ended contract, a declined or withdrawn offer too).
+    type Parties = { clientId: string; freelancerId: string };
+    const contractChanged = async (payload: Parties & { contractId: string }) =>
+      app.live.publish({ userIds: [payload.clientId, payload.freelancerId] }, 'contract.changed', {
         contractId: payload.contractId,
       });
-    });
-
+    const offerChanged = async (payload: Parties & { offerId: string }) =>
+      app.live.publish({ userIds: [payload.clientId, payload.freelancerId] }, 'offer.changed', {
+        offerId: payload.offerId,
+      });
+    app.outbox.on('milestone.changed', 'live: tell both parties', async ({ payload }) =>
+      contractChanged(payload),
+    );
+    app.outbox.on('contract.ended', 'live: tell both parties', async ({ payload }) =>
+      contractChanged(payload),
+    );
     app.outbox.on('offer.created', 'live: tell the freelancer', async ({ payload }) => {
       await app.live.publish({ userIds: [payload.freelancerId] }, 'offer.created', {
         offerId: payload.offerId,
       });
     });
     app.outbox.on('contract.started', 'live: tell both parties', async ({ payload }) => {
-      await app.live.publish({ userIds: [payload.clientId, payload.freelancerId] }, 'contract.changed', {
-        contractId: payload.contractId,
-      });
+      await contractChanged(payload);
+      if (payload.offerId) await offerChanged({ ...payload, offerId: payload.offerId });
     });
+    app.outbox.on('offer.declined', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
+    app.outbox.on('offer.withdrawn', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
 
     await app.register(clientOffersRoutes, { prefix: '/api/client', service: offers });
     await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', service: offers });

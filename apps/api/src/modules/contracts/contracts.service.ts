@@ -15,8 +15,17 @@ export const CONTRACT_NOT_FOUND = 'Contract not found';
 
 declare module '../../outbox' {
   interface EventMap {
-    /** The client ended the contract: reviews open for both parties (issue 26). */
-    'contract.ended': { contractId: string; clientId: string; freelancerId: string };
+    /**
+     * The client ended the contract: reviews open for both parties (issue 26), the freelancer is told
+     * and both parties' open pages change (issue 31). `cancelledMilestones`: the unfunded ones it
+     * cancelled (absent on events written before it was added).
+     */
+    'contract.ended': {
+      contractId: string;
+      clientId: string;
+      freelancerId: string;
+      cancelledMilestones?: number;
+    };
   }
 }
 
@@ -106,6 +115,7 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
           contractId: id,
           clientId: row.clientId,
           freelancerId: row.freelancerId,
+          cancelledMilestones: cancelled,
         });
       });
       return { data: (await reader.view(uow.read, id))! };

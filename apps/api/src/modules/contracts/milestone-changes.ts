@@ -16,6 +16,11 @@ declare module '../../outbox' {
       freelancerId: string;
       /** What happened (the notifications tell the other party). */
       change: MilestoneChange;
+      /**
+       * Who made it, so the notifications tell the side that did not; absent on events written
+       * before it was added (issue 31).
+       */
+      by?: MilestoneActor;
     };
   }
 }
@@ -31,6 +36,18 @@ export type MilestoneChange =
   | 'accepted'
   | 'declined'
   | 'split';
+
+/** A party, an admin, the clock (an auto-release) or a dispute's outcome (issue 25). */
+export type MilestoneActor = 'client' | 'freelancer' | 'admin' | 'clock' | 'dispute';
+
+const actorOf = (row: LockedMilestone, actorId: string | null): MilestoneActor =>
+  actorId === null
+    ? 'clock'
+    : actorId === row.clientId
+      ? 'client'
+      : actorId === row.freelancerId
+        ? 'freelancer'
+        : 'admin';
 
 export type Terms = { serviceFeeBps: number; autoReleaseDays: number; payoutHoldDays: number };
 
@@ -49,14 +66,15 @@ export const milestoneAnswer = (m: MilestoneRowDb, terms: Terms): { data: Milest
   data: toMilestone(m, terms.serviceFeeBps),
 });
 
-/** Tells both parties (live, notifications) what happened to the milestone. */
-export function emitChanged(tx: Tx, row: LockedMilestone, change: MilestoneChange) {
+/** Tells both parties (live, notifications) what happened to the milestone, and who did it. */
+export function emitChanged(tx: Tx, row: LockedMilestone, change: MilestoneChange, by: MilestoneActor) {
   tx.emit('milestone.changed', `contract:${row.milestone.contractId}`, {
     contractId: row.milestone.contractId,
     milestoneId: row.milestone.id,
     clientId: row.clientId,
     freelancerId: row.freelancerId,
     change,
+    by,
   });
 }
 
@@ -64,18 +82,18 @@ type Move = Omit<Parameters<typeof milestoneLifecycle.apply>[1], 'id'>;
 
 /**
  * Every move on a locked milestone: the move (lifecycles.ts), what it does besides (`effects`: the
- * escrow's postings, timers), then both parties are told the change and the milestone is answered
- * as it is now.
+ * escrow's postings, timers), then both parties are told the change (made by the actor, or by a
+ * dispute's outcome) and the milestone is answered as it is now.
  */
 export async function moveMilestone(
   tx: Tx,
   row: LockedMilestone,
   move: Move,
-  answer: { change: MilestoneChange; terms: Terms },
+  answer: { change: MilestoneChange; terms: Terms; by?: 'dispute' },
   effects?: () => Promise<void> | void,
 ): Promise<{ data: Milestone }> {
   const { row: updated } = await milestoneLifecycle.apply(tx, { id: row.milestone.id, ...move });
   await effects?.();
-  emitChanged(tx, row, answer.change);
+  emitChanged(tx, row, answer.change, answer.by ?? actorOf(row, move.actorId));
   return milestoneAnswer(updated, answer.terms);
 }

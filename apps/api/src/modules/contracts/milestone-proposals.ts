@@ -48,6 +48,7 @@ export function milestoneProposals({ uow, terms }: MilestoneDeps) {
           tx,
           { milestone: created, clientId: contract.clientId, freelancerId: contract.freelancerId },
           'proposed',
+          'client',
         );
         return milestoneAnswer(created, terms);
       }),

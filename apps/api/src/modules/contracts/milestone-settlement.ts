@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../outbox';
 import { type PaymentRow, refundEscrow } from '../money';
 import type { LockedMilestone } from './milestone-access';
-import { moveMilestone, type Terms } from './milestone-changes';
+import { type MilestoneChange, moveMilestone, type Terms } from './milestone-changes';
 import { releaseShare } from './milestone-release';
 import { scheduleAutoRelease } from './milestone-work';
 
@@ -44,7 +44,12 @@ export function createMilestoneSettlement({ clock, terms }: { clock: Clock; term
         releaseCents === 0 ? 'settleRefunded' : refund ? 'settleSplit' : ('settleReleased' as const);
       const set = { autoReleaseAt: null, ...(releaseCents > 0 ? { releasedAt: clock.now() } : {}) };
       const change = move === 'settleRefunded' ? 'refunded' : move === 'settleSplit' ? 'split' : 'released';
-      await moveMilestone(tx, row, { move, actorId: outcome.actorId, set }, { change, terms }, async () => {
+      const answer: { change: MilestoneChange; terms: Terms; by: 'dispute' } = {
+        change,
+        terms,
+        by: 'dispute',
+      };
+      await moveMilestone(tx, row, { move, actorId: outcome.actorId, set }, answer, async () => {
         if (releaseCents > 0) await releaseShare(tx, row, releaseCents, { clock, terms });
         if (refund) await refundEscrow(tx.repos, refund);
       });

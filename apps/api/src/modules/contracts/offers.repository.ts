@@ -54,14 +54,13 @@ export function createOffersRepository(db: Executor) {
         .orderBy(desc(offers.createdAt), desc(offers.id));
     },
 
-    /** Other offers on a job that was just filled: withdrawn, returning their ids. */
-    async withdrawOthers(jobId: string, keepId: string): Promise<string[]> {
-      const rows = await db
+    /** Other offers on a job that was just filled: withdrawn, returning who each was for. */
+    async withdrawOthers(jobId: string, keepId: string): Promise<{ id: string; freelancerId: string }[]> {
+      return db
         .update(offers)
         .set({ status: 'withdrawn', updatedAt: sql`now()` })
         .where(and(eq(offers.jobId, jobId), eq(offers.status, 'pending'), sql`${offers.id} <> ${keepId}`))
-        .returning({ id: offers.id });
-      return rows.map((r) => r.id);
+        .returning({ id: offers.id, freelancerId: offers.freelancerId });
     },
 
     async countPending(freelancerId: string): Promise<number> {

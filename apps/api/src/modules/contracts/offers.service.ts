@@ -13,10 +13,24 @@ declare module '../../outbox' {
   interface EventMap {
     'offer.created': { offerId: string; freelancerId: string };
     /** The freelancer said no: the client hears of it. */
-    'offer.declined': { offerId: string; clientId: string; freelancerId: string; jobId: string };
-    'contract.started': { contractId: string; clientId: string; freelancerId: string; jobId: string };
+    'offer.declined': OfferMoved;
+    /**
+     * The client took it back before an answer, or hired someone else for the job (`jobFilled`):
+     * the freelancer hears of it (issue 31).
+     */
+    'offer.withdrawn': OfferMoved & { jobFilled?: boolean };
+    /** The freelancer accepted `offerId` (absent on events written before it was added). */
+    'contract.started': {
+      contractId: string;
+      clientId: string;
+      freelancerId: string;
+      jobId: string;
+      offerId?: string;
+    };
   }
 }
+
+type OfferMoved = { offerId: string; clientId: string; freelancerId: string; jobId: string };
 
 const PROPOSAL_REFUSALS: Record<string, string> = {
   declined: 'You declined this proposal; shortlist it again to hire',
@@ -52,14 +66,12 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
         scope: offerOf(party),
         set: offerTouched,
       });
-      if (to === 'decline') {
-        tx.emit('offer.declined', `offer:${id}`, {
-          offerId: id,
-          clientId: offer.clientId,
-          freelancerId: offer.freelancerId,
-          jobId: offer.jobId,
-        });
-      }
+      tx.emit(to === 'decline' ? 'offer.declined' : 'offer.withdrawn', `offer:${id}`, {
+        offerId: id,
+        clientId: offer.clientId,
+        freelancerId: offer.freelancerId,
+        jobId: offer.jobId,
+      });
     });
   }
 
@@ -82,7 +94,15 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
     // The hire shows on the proposal and fills the job: no more proposals (issue 15).
     await tx.repos.proposalHiring.markHired(offer.proposalId);
     await tx.repos.jobs.markInProgress(offer.jobId);
-    await tx.repos.offers.withdrawOthers(offer.jobId, id);
+    for (const other of await tx.repos.offers.withdrawOthers(offer.jobId, id)) {
+      tx.emit('offer.withdrawn', `offer:${other.id}`, {
+        offerId: other.id,
+        clientId: offer.clientId,
+        freelancerId: other.freelancerId,
+        jobId: offer.jobId,
+        jobFilled: true,
+      });
+    }
     await recordAudit(tx.db, {
       actorId: freelancerId,
       action: 'contract.start',
@@ -96,6 +116,7 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       clientId: offer.clientId,
       freelancerId,
       jobId: offer.jobId,
+      offerId: id,
     });
     return contractId;
   }

@@ -55,6 +55,8 @@ describe('dispute notifications', () => {
       const ended = (await listOf(party)).data.find((n) => n.title === 'Dispute settled: "Design"');
       expect(ended?.link).toContain(`/contracts/${contract.id}`);
     }
+    // The refund is the dispute's outcome: told as that, not once more as a refund (issue 31).
+    expect((await listOf(client)).data.filter((n) => n.kind === 'milestone_refunded')).toEqual([]);
     const settledMail = (await mailsTo(client)).find((m) => subjectOf(m).startsWith('Dispute settled'));
     expect(settledMail?.text).toContain(
       'settled as asked, because there was no answer in time: $0.00 released to the freelancer, $500.00 refunded to the client',

@@ -19,6 +19,14 @@ export function createNotificationFacts(read: Repositories) {
       return job && name !== undefined ? { title: job.title, name } : null;
     },
 
+    /** A job with its client's name (an invitation to it). */
+    async jobWithClient(jobId: string) {
+      const [job] = await read.jobs.findCards([jobId]);
+      if (!job) return null;
+      const names = await namesOf(job.clientId);
+      return { title: job.title, clientName: names.get(job.clientId) ?? 'A client' };
+    },
+
     async offer(offerId: string) {
       const offer = await read.offers.findParties(offerId);
       if (!offer) return null;

@@ -15,10 +15,9 @@ declare module '../../outbox' {
   }
 }
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-
 /**
- * Which events notify whom, and in what words (issue 16). Each handler creates at most one
+ * Which events of hiring, payouts and messages notify whom, and in what words (issue 16; a
+ * contract's and its milestones' are in contract-notifications.ts). Each handler creates at most one
  * notification per event and recipient (`NotificationsService.create`), so retries are harmless.
  */
 export function registerNotificationHandlers(
@@ -47,6 +46,28 @@ export function registerNotificationHandlers(
     });
   });
 
+  outbox.on('offer.withdrawn', 'notify: offer withdrawn', async ({ id, payload }) => {
+    const offer = await facts.offer(payload.offerId);
+    if (!offer) return;
+    await service.create(id, payload.freelancerId, 'offer_withdrawn', {
+      title: `Offer withdrawn: "${offer.title}"`,
+      body: payload.jobFilled
+        ? `${offer.clientName} hired another freelancer for the job, so the offer "${offer.title}" was withdrawn.`
+        : `${offer.clientName} withdrew the offer "${offer.title}". It can no longer be accepted.`,
+      link: '/freelancer/offers',
+    });
+  });
+
+  outbox.on('invitation.created', 'notify: invited to a job', async ({ id, payload }) => {
+    const job = await facts.jobWithClient(payload.jobId);
+    if (!job) return;
+    await service.create(id, payload.freelancerId, 'invitation_received', {
+      title: `Invitation: "${job.title}"`,
+      body: `${job.clientName} invited you to their job "${job.title}". Read it and send a proposal if it suits you.`,
+      link: '/freelancer/invitations',
+    });
+  });
+
   outbox.on('contract.started', 'notify: offer accepted', async ({ id, payload }) => {
     const contract = await facts.contract(payload.contractId);
     if (!contract) return;
@@ -64,56 +85,6 @@ export function registerNotificationHandlers(
       title: `Offer declined: "${offer.title}"`,
       body: `${offer.freelancerName} declined your offer "${offer.title}".`,
       link: `/client/jobs/${payload.jobId}`,
-    });
-  });
-
-  outbox.on('milestone.changed', 'notify: the other party', async ({ id, payload }) => {
-    const m = await facts.milestone(payload.milestoneId);
-    if (!m) return;
-    const amount = formatMoney(m.amountCents, 'exact', m.currency);
-    const toFreelancer = `/freelancer/contracts/${payload.contractId}`;
-    const toClient = `/client/contracts/${payload.contractId}`;
-    switch (payload.change) {
-      case 'funded':
-        return void (await service.create(id, payload.freelancerId, 'milestone_funded', {
-          title: `Milestone funded: "${m.title}"`,
-          body: `${m.clientName} funded "${m.title}" (${amount}) on "${m.contractTitle}". The money is in escrow: you can start work.`,
-          link: toFreelancer,
-        }));
-      case 'submitted':
-        return void (await service.create(id, payload.clientId, 'work_submitted', {
-          title: `Work submitted: "${m.title}"`,
-          body: `${m.freelancerName} submitted work on "${m.title}" (${m.contractTitle}). Approve it or ask for changes${m.autoReleaseAt ? `; otherwise it is released automatically on ${when(m.autoReleaseAt)}` : ''}.`,
-          link: toClient,
-        }));
-      case 'changes_requested':
-        return void (await service.create(id, payload.freelancerId, 'changes_requested', {
-          title: `Changes requested: "${m.title}"`,
-          body: `${m.clientName} asked for changes on "${m.title}" (${m.contractTitle}).`,
-          link: toFreelancer,
-        }));
-      case 'released':
-        return void (await service.create(id, payload.freelancerId, 'milestone_released', {
-          title: `Payment released: "${m.title}"`,
-          body: `${amount} for "${m.title}" (${m.contractTitle}) was released. Your share is in your wallet, available after the payout hold.`,
-          link: toFreelancer,
-        }));
-      default:
-        return;
-    }
-  });
-
-  outbox.on('milestone.auto_release_reminder', 'notify: auto-release soon', async ({ id, payload }) => {
-    const m = await facts.milestone(payload.milestoneId);
-    // Approved, sent back or resubmitted since, or its release paused or moved by a dispute: this
-    // reminder is about nothing any more.
-    if (m?.status !== 'submitted' || m.submissionCount !== payload.submission || !m.autoReleaseAt) return;
-    if (payload.dueAt && m.autoReleaseAt.toISOString() !== payload.dueAt) return;
-    const amount = formatMoney(m.amountCents, 'exact', m.currency);
-    await service.create(id, m.clientId, 'auto_release_reminder', {
-      title: `"${m.title}" will be released in ${payload.hoursLeft} hours`,
-      body: `${m.freelancerName}'s work on "${m.title}" (${m.contractTitle}) is waiting for your review. Unless you approve it or ask for changes, ${amount} is released automatically${m.autoReleaseAt ? ` on ${when(m.autoReleaseAt)}` : ''}.`,
-      link: `/client/contracts/${payload.contractId}`,
     });
   });
 

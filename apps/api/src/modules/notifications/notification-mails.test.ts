@@ -83,12 +83,36 @@ describe('settings', () => {
       'dispute_deadline',
       'dispute_update',
       'message_received',
+      'milestone_accepted',
+      'milestone_declined',
+      'milestone_refunded',
       'offer_accepted',
       'offer_declined',
       'proposal_received',
       'review_request',
       'review_update',
       'work_submitted',
+    ]);
+    // A freelancer's: every change of their contracts, milestones, offers and invitations (issue 31).
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    const theirs = await call(ctx.app, freelancer, 'GET', '/api/me/notification-settings');
+    expect(Object.keys(theirs.body.data.email).sort()).toEqual([
+      'changes_requested',
+      'contract_ended',
+      'dispute_deadline',
+      'dispute_update',
+      'invitation_received',
+      'message_received',
+      'milestone_cancelled',
+      'milestone_funded',
+      'milestone_proposed',
+      'milestone_refunded',
+      'milestone_released',
+      'offer_received',
+      'offer_withdrawn',
+      'payout_sent',
+      'review_request',
+      'review_update',
     ]);
     const put = (email: object) =>
       ctx.app.inject({

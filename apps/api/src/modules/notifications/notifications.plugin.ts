@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { appUrlOf } from '../../config';
+import { registerContractNotifications } from './contract-notifications';
 import { registerDisputeNotifications } from './dispute-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
@@ -21,6 +22,7 @@ export const notificationsPlugin = fp(
       log: app.log,
     });
     registerNotificationHandlers(app.outbox, service, app.uow.read);
+    registerContractNotifications(app.outbox, service, app.uow.read);
     registerDisputeNotifications(app.outbox, service, app.uow.read);
     registerReviewNotifications(app.outbox, service, app.uow.read);
 

@@ -11,9 +11,14 @@ type ConfirmDialogProps = {
   isPending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Red for a loss (the default); primary for a step that is wanted but final (money sent on). */
+  confirmVariant?: 'danger' | 'primary';
 };
 
-/** "Are you sure?" before a step that is hard to take back (close a job with proposals, decline). */
+/**
+ * "Are you sure?" before a step that is hard to take back (close a job with proposals, decline, and
+ * every step that moves money: issue 31).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -24,6 +29,7 @@ export function ConfirmDialog({
   isPending,
   onConfirm,
   onClose,
+  confirmVariant = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description}>
@@ -31,7 +37,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onClose}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={isPending}>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={isPending}>
           {isPending ? busyLabel : confirmLabel}
         </Button>
       </div>

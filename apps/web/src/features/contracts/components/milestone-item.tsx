@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import { MilestoneDispute, useIsInDispute } from '../../disputes';
 import { type MilestoneMove, useMilestoneAction } from '../api/contracts';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
+import { MilestoneMoneyDialog, type MoneyMove } from './milestone-money-dialog';
 
 type Side = 'client' | 'freelancer';
 
@@ -19,12 +20,16 @@ export function MilestoneItem({
   contractId,
   milestone: m,
   side,
+  otherName,
 }: {
   contractId: string;
   milestone: Milestone;
   side: Side;
+  /** The other party's name: who a release or a refund pays. */
+  otherName: string;
 }) {
   const act = useMilestoneAction(contractId);
+  const [confirming, setConfirming] = useState<MoneyMove | null>(null);
   const [card, setCard] = useState<TestPaymentMethod>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
@@ -35,9 +40,11 @@ export function MilestoneItem({
         onSuccess: () => {
           setError('');
           setMessage('');
+          setConfirming(null);
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to update the milestone'));
+          setConfirming(null);
         },
       },
     );
@@ -143,7 +150,7 @@ export function MilestoneItem({
           )}
           {side === 'client' &&
             (m.status === 'submitted' || m.status === 'changes_requested' || m.status === 'funded') && (
-              <Button disabled={act.isPending} onClick={() => run({ action: 'approve' })}>
+              <Button disabled={act.isPending} onClick={() => setConfirming('approve')}>
                 Approve and release
               </Button>
             )}
@@ -162,12 +169,20 @@ export function MilestoneItem({
             </Button>
           )}
           {side === 'freelancer' && m.status === 'funded' && (
-            <Button variant="secondary" disabled={act.isPending} onClick={() => run({ action: 'refund' })}>
+            <Button variant="secondary" disabled={act.isPending} onClick={() => setConfirming('refund')}>
               Refund to the client
             </Button>
           )}
         </div>
       )}
+      <MilestoneMoneyDialog
+        move={confirming}
+        milestone={m}
+        otherName={otherName}
+        isPending={act.isPending}
+        onConfirm={(action) => run({ action })}
+        onClose={() => setConfirming(null)}
+      />
       <MilestoneDispute contractId={contractId} milestone={m} side={side} />
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">

@@ -46,13 +46,13 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
             name={side === 'client' ? c.freelancer.name : c.client.name}
             side={side}
           />
-          {side === 'client' && c.status === 'active' && <EndContractButton contractId={c.id} />}
+          {side === 'client' && c.status === 'active' && <EndContractButton contract={c} />}
         </div>
       }
     >
       <p className="text-sm">
         Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
-        {c.job.title} · {c.status === 'active' ? 'Active' : 'Completed'}
+        {c.job.title} · {c.status === 'active' ? 'Active' : 'Ended'}
       </p>
       <MoneyFacts
         label="Money"
@@ -67,7 +67,13 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
       <h2 className="mt-8 text-xl font-semibold">Milestones</h2>
       <ol className="mt-3 space-y-3">
         {c.milestones.map((m) => (
-          <MilestoneItem key={m.id} contractId={c.id} milestone={m} side={side} />
+          <MilestoneItem
+            key={m.id}
+            contractId={c.id}
+            milestone={m}
+            side={side}
+            otherName={side === 'client' ? c.freelancer.name : c.client.name}
+          />
         ))}
       </ol>
       {side === 'client' && c.status === 'active' && <ProposeMilestoneForm contractId={c.id} />}

@@ -1,8 +1,10 @@
+import type { Offer } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -20,20 +22,31 @@ const STATUS = {
   withdrawn: 'Withdrawn',
 } as const;
 
+/** What accepting starts, in money (issue 31: confirmed first). */
+const acceptText = (o: Offer) => {
+  const n = o.milestones.length;
+  return `A contract with ${o.client.name} starts at once: ${n} milestone${n === 1 ? '' : 's'}, ${formatMoney(o.totalCents)} in all; you receive ${formatMoney(o.totalCents - o.feeCents)} after our ${formatMoney(o.feeCents)} fee as each is released. This cannot be undone.`;
+};
+
 /** /freelancer/offers — offers to me, with what I receive per milestone after the fee; accept or decline. */
 export function OffersPage() {
   const offers = useMyOffers();
   const answer = useAnswerOffer();
   const navigate = useNavigate();
+  const [accepting, setAccepting] = useState<Offer | null>(null);
   const respond = (id: string, kind: 'accept' | 'decline') =>
     answer.mutate(
       { id, answer: kind },
       {
         onSuccess: ({ data }) => {
+          setAccepting(null);
           toast.success(kind === 'accept' ? 'Offer accepted: the contract has started' : 'Offer declined');
           if (kind === 'accept') navigate(`/freelancer/contracts/${data.id}`);
         },
-        onError: (err) => toast.error(errorText(err, 'Failed to answer the offer')),
+        onError: (err) => {
+          setAccepting(null);
+          toast.error(errorText(err, 'Failed to answer the offer'));
+        },
       },
     );
   return (
@@ -83,7 +96,7 @@ export function OffersPage() {
               </ul>
               {o.status === 'pending' && (
                 <div className="mt-3 flex gap-2">
-                  <Button disabled={answer.isPending} onClick={() => respond(o.id, 'accept')}>
+                  <Button disabled={answer.isPending} onClick={() => setAccepting(o)}>
                     Accept offer
                   </Button>
                   <Button
@@ -99,6 +112,18 @@ export function OffersPage() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={accepting !== null}
+        title={accepting ? `Accept “${accepting.title}” from ${accepting.client.name}?` : ''}
+        description={accepting ? acceptText(accepting) : ''}
+        confirmLabel="Accept and start the contract"
+        busyLabel="Accepting..."
+        cancelLabel="Cancel"
+        confirmVariant="primary"
+        isPending={answer.isPending}
+        onConfirm={() => accepting && respond(accepting.id, 'accept')}
+        onClose={() => setAccepting(null)}
+      />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/form-field';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
@@ -28,12 +29,17 @@ export function WalletPage() {
   const terms = usePaymentTerms().data?.data;
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
+  // The amount asked for, waiting for the user's confirmation (issue 31: money moves on no single click).
+  const [confirming, setConfirming] = useState<number | null>(null);
   if (wallet.isPending) return <Spinner label="Loading your wallet" />;
   const w = wallet.data?.data;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const amountCents = parseMoney(amount);
     if (!amountCents) return setError('Enter an amount, e.g. 125.50');
+    setConfirming(amountCents);
+  };
+  const send = (amountCents: number) =>
     withdraw.mutate(
       { amountCents },
       {
@@ -41,13 +47,14 @@ export function WalletPage() {
           toast.success(`Withdrawn ${formatMoney(amountCents)}`);
           setAmount('');
           setError('');
+          setConfirming(null);
         },
         onError: (err) => {
           setError(errorText(err, 'Failed to withdraw'));
+          setConfirming(null);
         },
       },
     );
-  };
   return (
     <PageShell title="Wallet" width="narrow">
       {terms && (
@@ -75,6 +82,18 @@ export function WalletPage() {
           Withdraw
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Withdraw ${formatMoney(confirming ?? 0)}?`}
+        description={`${formatMoney(confirming ?? 0)} leaves your available balance for Sandbox bank account ••••6789. This cannot be undone.`}
+        confirmLabel={`Withdraw ${formatMoney(confirming ?? 0)}`}
+        busyLabel="Withdrawing..."
+        cancelLabel="Cancel"
+        confirmVariant="primary"
+        isPending={withdraw.isPending}
+        onConfirm={() => confirming !== null && send(confirming)}
+        onClose={() => setConfirming(null)}
+      />
       <h2 className="mt-8 text-xl font-semibold">Transactions</h2>
       <LedgerRows
         layout="list"

@@ -2,7 +2,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
-} from '@skillora/shared/constants';
+} from '@skillora/shared/notification-kinds';
 import { toast } from 'sonner';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
