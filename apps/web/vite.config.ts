@@ -76,6 +76,8 @@ export function endpointRoutes(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), endpointRoutes(), prerenderPages()],
+  // The year the pages were prerendered in: the footer's first, hydrating render shows it (ADR 029).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}` } },
