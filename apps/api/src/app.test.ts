@@ -29,14 +29,17 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/assets/app-old999.js', '/assets/missing.css', '/favicon.png'])(
-    'answers a missing file %s with 404, never with the page',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found' });
-    },
-  );
+  it.each([
+    '/assets/app-old999.js',
+    '/assets/missing.css',
+    '/favicon.png',
+    '/index.html',
+    '/pages/about.html',
+  ])('answers a missing file %s with 404, never with the page', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
 
   it('serves hashed assets with a year of immutable caching', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

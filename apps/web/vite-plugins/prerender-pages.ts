@@ -20,8 +20,8 @@ type PrerenderModule = {
 
 /**
  * The script that starts the app on a prerendered page, inline at the end of its body. The page
- * paints from its HTML and CSS; its scripts are requested once it has (a hidden tab paints
- * nothing, so it starts at once). Requested alongside, they would share a slow link with the
+ * paints from its HTML and CSS; its scripts are requested once it has (a hidden tab, or a page
+ * kept hidden at a path not its own, paints nothing, so it starts at once). Requested alongside, they would share a slow link with the
  * stylesheet the paint waits on, and when cached their compiling and hydrating would come before
  * the paint. All of them start together (modulepreload), so hydration waits on no chain of
  * imports. A page that has not painted after 5 s starts anyway.
@@ -43,7 +43,8 @@ function startScript(modules: readonly string[]): string {
           }
           import(modules[0]);
         };
-        if (document.visibilityState !== 'visible') return start();
+        if (document.visibilityState !== 'visible' || document.documentElement.classList.contains('hide-prerender'))
+          return start();
         if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
           return requestAnimationFrame(() => setTimeout(start));
         new PerformanceObserver((list) => {

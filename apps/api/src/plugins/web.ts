@@ -43,6 +43,10 @@ export const webPlugin = fp(
         // Ours, per file, below; the plugin's own default would overwrite it.
         cacheControl: false,
         index: false,
+        // The pages are answered below, at their paths and with their own CSP; as files
+        // (/index.html, /pages/about.html) they would come with a CSP refusing their inline scripts.
+        // reply.sendFile names them relative to the root, so only requests are refused.
+        allowedPath: (pathname) => !(pathname.startsWith('/') && pathname.endsWith('.html')),
         setHeaders: (response, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           response.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
