@@ -26,7 +26,14 @@ const targets = [
   {
     workspace: 'apps/web',
     output: 'apps/web/dist/index.html',
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite-plugins',
+      ...shared,
+    ],
   },
   {
     workspace: 'apps/api',

@@ -1,6 +1,7 @@
 // `npm run perf:web`: Lighthouse (mobile: simulated slow 4G and a 4x slower CPU) on the landing page
 // of the built app, started here on a throwaway database and stopped afterwards. Prints the median
-// of RUNS runs for LCP, CLS and TBT against the goals of issue 4, and exits 1 when one is missed.
+// of RUNS runs for LCP, CLS and TBT against the goals of issue 31 (issue 4's, tightened: ADR 029),
+// and exits 1 when one is missed. A run Lighthouse could not finish (its trace lost, say) is run again.
 //   THROTTLING ('simulate': Lighthouse's model, or 'devtools': really slowed down), PERF_PORT (3190), RUNS (3), CHROME_PATH (/usr/bin/chromium), WEB_DIST (apps/web/dist),
 //   PERF_REPORT (a path: the last run's full Lighthouse report, JSON, to see why)
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +17,9 @@ const importFromE2e = (name) => import(pathToFileURL(fromE2e.resolve(name)).href
 const chromeLauncher = await importFromE2e('chrome-launcher');
 const { default: lighthouse } = await importFromE2e('lighthouse');
 
-const GOALS = { lcp: 1800, cls: 0.02, tbt: 100 };
+const GOALS = { lcp: 1200, cls: 0, tbt: 50 };
+/** Attempts per run: Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART). */
+const ATTEMPTS = 3;
 const PORT = Number(process.env.PERF_PORT ?? 3190);
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLING = process.env.THROTTLING ?? 'simulate';
@@ -81,13 +84,20 @@ async function waitForServer() {
 }
 
 async function measure(port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttlingMethod: THROTTLING,
-  });
+  let result;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: THROTTLING,
+    });
+    const failure = result.lhr.runtimeError;
+    if (!failure) break;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse failed ${ATTEMPTS} times: ${failure.message}`);
+    console.warn(`Lighthouse could not finish a run (${failure.code}); running it again`);
+  }
   if (process.env.PERF_REPORT) writeFileSync(process.env.PERF_REPORT, result.report);
   const audits = result.lhr.audits;
   const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');

@@ -13,6 +13,10 @@ describe('serving the web app', () => {
   it.each([
     ['/', 'Skillora test shell'],
     ['/?ref=mail', 'Skillora test shell'],
+    ['/about', 'Skillora test about page'],
+    ['/about?from=footer', 'Skillora test about page'],
+    ['/about/team', 'Skillora test app shell'],
+    ['/terms', 'Skillora test app shell'],
     ['/client/home', 'Skillora test app shell'],
     ['/admin/job-categories', 'Skillora test app shell'],
     ['/no/such/page?x=1', 'Skillora test app shell'],
@@ -25,14 +29,17 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/assets/app-old999.js', '/assets/missing.css', '/favicon.png'])(
-    'answers a missing file %s with 404, never with the page',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found' });
-    },
-  );
+  it.each([
+    '/assets/app-old999.js',
+    '/assets/missing.css',
+    '/favicon.png',
+    '/index.html',
+    '/pages/about.html',
+  ])('answers a missing file %s with 404, never with the page', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found' });
+  });
 
   it('serves hashed assets with a year of immutable caching', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -57,6 +64,7 @@ describe('serving the web app', () => {
   it("allows the pages' own inline scripts by their hashes, and no inline script elsewhere", async () => {
     for (const [url, code] of [
       ['/', 'document.documentElement.dataset.shell = "1";'],
+      ['/about', 'document.documentElement.dataset.about = "1";'],
       ['/client/home', 'document.documentElement.dataset.app = "1";'],
     ] as const) {
       const page = await ctx.app.inject({ method: 'GET', url });
@@ -66,6 +74,10 @@ describe('serving the web app', () => {
         new RegExp(`script-src 'self'( 'sha256-[^']+')* 'sha256-${hash.replace(/[+/=]/g, '\\$&')}'`),
       );
     }
+    // Each page allows its own scripts only.
+    const about = await ctx.app.inject({ method: 'GET', url: '/about' });
+    const shellHash = createHash('sha256').update('document.documentElement.dataset.shell = "1";');
+    expect(String(about.headers['content-security-policy'])).not.toContain(shellHash.digest('base64'));
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(String(api.headers['content-security-policy'])).toContain("script-src 'self';");
   });

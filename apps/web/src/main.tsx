@@ -13,9 +13,10 @@ const app = (
   </StrictMode>
 );
 
-// index.html carries the landing page rendered at build time (src/prerender.tsx): '/' adopts it;
-// any other path drops it (the inline script in index.html kept it hidden) and renders its own page.
-if (window.location.pathname === '/' && container.hasChildNodes()) {
+// A page rendered at build time (src/prerender.tsx, ADR 029) names its path on <html>: at that path
+// it is hydrated; anywhere else (the inline script in index.html kept it hidden) it is dropped and
+// the path renders its own page.
+if (document.documentElement.dataset.prerendered === window.location.pathname && container.hasChildNodes()) {
   hydrateRoot(container, app);
 } else {
   container.replaceChildren();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLivePage } from '../../fixtures/prerendered';
 
 /** Tiles per row: how many share the first tile's top edge. */
 const tilesPerRow = (tops: number[]) => tops.filter((t) => t === tops[0]).length;
@@ -12,7 +13,7 @@ for (const { width, columns, hasDesktopNav } of [
     test.use({ viewport: { width, height: 800 } });
 
     test(`[LANDING]: the layout holds at ${width} px`, async ({ page }, testInfo) => {
-      await page.goto('/');
+      await openLivePage(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Nothing sticks out sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openLivePage } from '../../fixtures/prerendered';
 
 const SLIDE_MS = 6000;
 
@@ -9,7 +10,7 @@ const currentSlide = (page: Page) => carousel(page).getByRole('group');
 test('[LANDING]: the hero carousel moves with previous, next and its picker, both ways round', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openLivePage(page);
   await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
   await expect(currentSlide(page)).toContainText('Project Collaboration');
 
@@ -35,7 +36,7 @@ test('[LANDING]: the carousel turns by itself, waits while hovered or focused, a
   page,
 }) => {
   await page.clock.install();
-  await page.goto('/');
+  await openLivePage(page);
   // Start with the pointer away from the hero.
   await page.mouse.move(2, 2);
   await expect(currentSlide(page)).toContainText('Project Collaboration');
@@ -72,7 +73,7 @@ test('[LANDING]: the carousel turns by itself, waits while hovered or focused, a
 });
 
 test('[LANDING]: the logo strip scrolls over 40 s, pauses on hover and with its button', async ({ page }) => {
-  await page.goto('/');
+  await openLivePage(page);
   const strip = page.getByRole('region', { name: 'Trusted by thousands of freelancers and businesses' });
   const list = strip.getByRole('list');
   const animation = () =>

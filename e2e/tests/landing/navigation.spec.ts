@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectLive, openLivePage } from '../../fixtures/prerendered';
 
 const SECTION_LINKS = [
   ['Home', '/'],
@@ -33,7 +34,8 @@ test('[LANDING]: a search opens the public job search with the words, and Get st
   await expect(page.getByRole('heading', { level: 1, name: 'Find work' })).toBeVisible();
   await expect(page.getByLabel('Search jobs')).toHaveValue('logo designer');
 
-  await page.goto('/');
+  // An empty search opens /jobs itself; before the script runs the form would send '/jobs?q='.
+  await openLivePage(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 
@@ -63,7 +65,7 @@ test('[LANDING]: a category tile opens Find Talent filtered by that category', a
 test('[LANDING]: the theme toggle switches the page and the logo to dark and back, and it is kept', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openLivePage(page);
   const logoMark = page.getByRole('banner').getByRole('link', { name: 'Skillora home' }).locator('rect');
   const lightFill = await logoMark.evaluate((el) => getComputedStyle(el).fill);
   const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -79,6 +81,7 @@ test('[LANDING]: the theme toggle switches the page and the logo to dark and bac
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await expectLive(page);
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
@@ -90,7 +93,7 @@ test.describe('at a phone width', () => {
   test('[LANDING]: the menu button opens a left drawer that closes on the overlay, the close button and Escape', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLivePage(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const menuButton = header.getByRole('button', { name: 'Open menu' });
@@ -130,7 +133,7 @@ test.describe('at a phone width', () => {
   });
 
   test('[LANDING]: the drawer links work like the desktop ones', async ({ page }) => {
-    await page.goto('/');
+    await openLivePage(page);
     for (const [name, href] of SECTION_LINKS) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(
@@ -143,7 +146,7 @@ test.describe('at a phone width', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Skillora' })).toBeVisible();
 
-    await page.goto('/');
+    await openLivePage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Signup' }).click();
     await expect(page).toHaveURL(/\/select-role$/);

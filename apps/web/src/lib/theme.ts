@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@skillora/shared/storage-keys';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 export type Theme = 'light' | 'dark';
@@ -13,16 +13,17 @@ function setTheme(theme: Theme) {
   for (const listener of listeners) listener();
 }
 
-/** Light or dark, saved under `theme`; the inline script in index.html applies it before first paint. */
-export function useTheme() {
-  const theme = useSyncExternalStore(
+/** Switches to the other theme and keeps it, under `theme`. */
+export const toggleTheme = () => setTheme(current() === 'dark' ? 'light' : 'dark');
+
+/** Light or dark, kept up to date; the inline script in index.html applies the saved one before first paint. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     current,
-    () => 'light' as Theme,
+    () => 'light',
   );
-  const toggle = useCallback(() => setTheme(current() === 'dark' ? 'light' : 'dark'), []);
-  return { theme, toggle };
 }

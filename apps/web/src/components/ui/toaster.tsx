@@ -36,7 +36,7 @@ function useDismissErrorsOnNavigate() {
 
 /** Toasts at the top right, as the spec places them, under the top bar. */
 export function Toaster() {
-  const { theme } = useTheme();
+  const theme = useTheme();
   useDismissErrorsOnNavigate();
   return (
     <Sonner

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { SOCIAL_NETWORKS } from '../content';
+import { useCurrentYear } from '../hooks/use-current-year';
 import { FooterContact } from './footer-contact';
 import { SpriteIcon } from './sprite-icon';
 
@@ -34,6 +35,7 @@ function FooterGroup({ title, children }: { title: string; children: ReactNode }
 }
 
 export function LandingFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-gray-200 bg-gray-50 px-4 pt-14 pb-8 sm:px-6 lg:px-8 dark:border-gray-800 dark:bg-gray-900">
       <div className="mx-auto max-w-7xl">
@@ -81,12 +83,8 @@ export function LandingFooter() {
             <FooterContact />
           </FooterGroup>
         </div>
-        {/* The page is rendered at build time; a new year since then is corrected on load. */}
-        <p
-          suppressHydrationWarning
-          className="mt-12 border-t border-gray-200 pt-8 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300"
-        >
-          © {new Date().getFullYear()} Skillora. All rights reserved.
+        <p className="mt-12 border-t border-gray-200 pt-8 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300">
+          © {year} Skillora. All rights reserved.
         </p>
       </div>
     </footer>
