@@ -1,4 +1,5 @@
 import { formatMoney } from '@skillora/shared';
+import { textTime } from '@skillora/shared/text-times';
 import type { Dispatcher, Repositories } from '../../outbox';
 import { userAccounts } from '../auth';
 import { createNotificationFacts } from './notification-facts';
@@ -15,7 +16,8 @@ declare module '../../outbox' {
   }
 }
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+// A deadline is kept as its instant and worded where the text is read, in the reader's zone.
+const when = textTime;
 
 /**
  * Which events notify whom, and in what words (issue 16). Each handler creates at most one

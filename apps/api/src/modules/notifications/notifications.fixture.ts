@@ -31,7 +31,14 @@ export const baseUrl = () => {
   return listening;
 };
 
-export type Row = { kind: string; title: string; link: string; readAt: string | null; id: string };
+export type Row = {
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  readAt: string | null;
+  id: string;
+};
 
 const emailOf = async (party: Party) => {
   const { rows } = await ctx.db.db.execute<{ email: string }>(
