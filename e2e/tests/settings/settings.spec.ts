@@ -79,6 +79,18 @@ test('[SETTINGS]: a client changes the name and the email; the email switches on
   await email.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We sent a code to ${newEmail}`)).toBeVisible();
   await expect(email.getByText(account.email)).toBeVisible();
+  await expect(email.getByText(/Resend code in \d+s/)).toBeVisible();
+
+  // A reload keeps the code step (issue 31): the server knows the change waiting for its code, and
+  // the resend countdown goes on where it was instead of a fresh request the cooldown refuses.
+  await page.reload();
+  await expect(email.getByText(`Enter the code we sent to ${newEmail}.`)).toBeVisible();
+  const countdown = email.getByText(/Resend code in \d+s/);
+  await expect(countdown).toBeVisible();
+  const left = Number(/in (\d+)s/.exec((await countdown.textContent()) ?? '')?.[1]);
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(60);
+  await expect(email.getByLabel('New email')).toHaveCount(0);
 
   const code = await readCode(newEmail);
   const wrong = code === '000000' ? '111111' : '000000';

@@ -1,3 +1,5 @@
+import { TEXT_TIME } from '@skillora/shared/text-times';
+
 /** "1 proposal", "1,204 proposals": a count with its noun, singular for one. */
 export const formatCount = (count: number, noun: string) =>
   `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -11,6 +13,8 @@ export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 /** "Dec 2, 2026, 3:04 PM": a deadline, to the minute. */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 export const formatMonth = (iso: string) => monthFormat.format(new Date(iso));
+/** A stored text's moments (a notification's deadlines) in the viewer's time zone (issue 31). */
+export const localTimes = (text: string) => text.replace(TEXT_TIME, formatDateTime);
 
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

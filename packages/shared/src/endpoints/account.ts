@@ -3,6 +3,7 @@ import {
   ChangePasswordRequestSchema,
   DeleteAccountRequestSchema,
   ListSessionsResponseSchema,
+  PendingEmailChangeResponseSchema,
   UpdateMeRequestSchema,
   UpdateMeResponseSchema,
   VerifyEmailChangeRequestSchema,
@@ -33,6 +34,12 @@ export const accountEndpoints = {
     body: ChangeEmailRequestSchema,
     response: MessageResponseSchema,
   }),
+  pendingEmailChange: endpoint({
+    method: 'GET',
+    path: '/api/me/email',
+    response: PendingEmailChangeResponseSchema,
+  }),
+  cancelEmailChange: endpoint({ method: 'DELETE', path: '/api/me/email', response: MessageResponseSchema }),
   verifyEmailChange: endpoint({
     method: 'POST',
     path: '/api/me/email/verify',

@@ -25,6 +25,21 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 export const ChangeEmailRequestSchema = z.object({ email: EmailSchema });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
 
+/**
+ * The email change waiting for its code, as the server keeps it: Profile Settings shows its code form
+ * after a reload or on another device, with the time left before another code may be sent.
+ */
+export const PendingEmailChangeSchema = z.object({
+  newEmail: z.string(),
+  /** Seconds until another code may be sent (0: now). */
+  resendInSeconds: z.number().int().min(0),
+  expiresAt: z.iso.datetime(),
+});
+export type PendingEmailChange = z.infer<typeof PendingEmailChangeSchema>;
+/** `data: null` when no live code waits (none asked for, used, expired or cancelled). */
+export const PendingEmailChangeResponseSchema = z.object({ data: PendingEmailChangeSchema.nullable() });
+export type PendingEmailChangeResponse = z.infer<typeof PendingEmailChangeResponseSchema>;
+
 export const VerifyEmailChangeRequestSchema = z.object({ otp: OtpSchema });
 export type VerifyEmailChangeRequest = z.infer<typeof VerifyEmailChangeRequestSchema>;
 

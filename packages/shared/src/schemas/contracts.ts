@@ -134,9 +134,13 @@ export const RequestChangesRequestSchema = SubmitWorkRequestSchema;
 
 export const TimelineEntrySchema = z.object({
   at: z.iso.datetime(),
+  /** The audit log's name of the change ('milestone.requestChanges'): for programs, not people. */
   action: z.string(),
   actor: z.string().nullable(),
+  /** The change as a sentence a person reads: 'Cleo asked for changes on “Design”'. */
+  text: z.string(),
 });
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 export const TimelineResponseSchema = z.object({ data: z.array(TimelineEntrySchema) });
 
 /** The configured rules, for the offer form and the public SafePay and Fees pages. */

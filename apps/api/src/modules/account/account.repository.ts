@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { emailChanges } from './schema';
 
@@ -26,6 +26,14 @@ export function createAccountRepository(db: Executor) {
         .insert(emailChanges)
         .values(values)
         .onConflictDoUpdate({ target: emailChanges.userId, set: values });
+    },
+
+    /** The code ends now (a cancelled change); the send counters stay. */
+    async expireEmailChange(userId: string, at: Date) {
+      await db
+        .update(emailChanges)
+        .set({ expiresAt: at })
+        .where(and(eq(emailChanges.userId, userId), gt(emailChanges.expiresAt, at)));
     },
 
     async countWrongTry(userId: string) {

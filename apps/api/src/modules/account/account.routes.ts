@@ -68,6 +68,36 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { servi
 
   route(
     app,
+    accountEndpoints.pendingEmailChange,
+    {
+      schema: {
+        tags,
+        summary: 'The email change waiting for its code, if any',
+        response: errors,
+      },
+    },
+    async (request) => ({ data: await service.pendingEmailChange(viewer(request).id) }),
+  );
+
+  route(
+    app,
+    accountEndpoints.cancelEmailChange,
+    {
+      config: checkLimit,
+      schema: {
+        tags,
+        summary: 'Cancel the email change waiting for its code',
+        response: errors,
+      },
+    },
+    async (request) => {
+      await service.cancelEmailChange(viewer(request).id);
+      return { message: 'The email change was cancelled' };
+    },
+  );
+
+  route(
+    app,
     accountEndpoints.verifyEmailChange,
     {
       config: checkLimit,

@@ -4,6 +4,7 @@ import {
   type DeleteAccountRequest,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
+  type PendingEmailChange,
   type Role,
   type SessionUser,
 } from '@skillora/shared';
@@ -14,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests }
 import { argon2Hasher, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
-import { codeSendWindow, type SessionsService, userAccounts } from '../auth';
+import { codeSendWindow, nextCodeSend, type SessionsService, userAccounts } from '../auth';
 import { removeImagesOfIn } from '../files';
 import { unlinkAllIn } from '../identities';
 import { heldInEscrow } from '../money';
@@ -137,6 +138,29 @@ export function createAccountService({ uow, sessions, failures, clock, hasher = 
         });
         tx.emit('account.email-code', `user:${userId}`, { userId, newEmail }, { secret: code });
       });
+    },
+
+    /**
+     * The change waiting for its code, while the code is live: the settings page shows its code form
+     * after a reload or on another device, with the resend countdown the send rules give.
+     */
+    async pendingEmailChange(userId: string): Promise<PendingEmailChange | null> {
+      const row = await repo.findEmailChange(userId);
+      const now = clock.now();
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+      return {
+        newEmail: row.newEmail,
+        resendInSeconds: nextCodeSend(row, now)?.waitS ?? 0,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * "Use a different email": the code stops working at once. The row (and its send counters)
+     * stays, so cancelling is no way around the resend limits.
+     */
+    async cancelEmailChange(userId: string) {
+      await uow.run(({ repos }) => repos.account.expireEmailChange(userId, clock.now()));
     },
 
     /** Is this still the code stored for that address (the mail handler sends only a live one)? */

@@ -113,3 +113,63 @@ describe('POST /api/me/email and /api/me/email/verify', () => {
     expect((await me(cookie)).body.user.email).toBe(user.email);
   });
 });
+
+describe('GET and DELETE /api/me/email', () => {
+  it('answers the change waiting for its code, with the resend countdown, until it is used', async () => {
+    const user = await createUser(ctx.db.db);
+    const { cookie } = await loginAs(ctx.app, user.email);
+    expect(await send(cookie, 'GET', '/api/me/email')).toEqual({ status: 200, body: { data: null } });
+
+    const newEmail = uniqueEmail('pending');
+    await send(cookie, 'POST', '/api/me/email', { email: newEmail });
+    const sentAt = clock.now().getTime();
+    clock.advance(15_000);
+    // What a reload (or another device) finds: the address and the seconds left of the cooldown.
+    expect(await send(cookie, 'GET', '/api/me/email')).toEqual({
+      status: 200,
+      body: {
+        data: {
+          newEmail,
+          resendInSeconds: 45,
+          expiresAt: new Date(sentAt + 10 * 60_000).toISOString(),
+        },
+      },
+    });
+    clock.advance(50_000);
+    expect((await send(cookie, 'GET', '/api/me/email')).body.data).toMatchObject({ resendInSeconds: 0 });
+
+    await ctx.app.outbox.idle();
+    const code = codeFrom(await ctx.smtp.waitFor(newEmail));
+    expect((await send(cookie, 'POST', '/api/me/email/verify', { otp: code })).status).toBe(200);
+    expect(await send(cookie, 'GET', '/api/me/email')).toEqual({ status: 200, body: { data: null } });
+  });
+
+  it('forgets an expired code, and a cancelled one, without resetting the resend limits', async () => {
+    const user = await createUser(ctx.db.db);
+    const { cookie } = await loginAs(ctx.app, user.email);
+    const first = uniqueEmail('expiring');
+    await send(cookie, 'POST', '/api/me/email', { email: first });
+    clock.advance(10 * 60_000);
+    expect((await send(cookie, 'GET', '/api/me/email')).body).toEqual({ data: null });
+
+    const second = uniqueEmail('cancelled');
+    expect((await send(cookie, 'POST', '/api/me/email', { email: second })).status).toBe(200);
+    await ctx.app.outbox.idle();
+    const code = codeFrom(await ctx.smtp.waitFor(second));
+    expect(await send(cookie, 'DELETE', '/api/me/email')).toEqual({
+      status: 200,
+      body: { message: 'The email change was cancelled' },
+    });
+    expect((await send(cookie, 'GET', '/api/me/email')).body).toEqual({ data: null });
+    // Its code no longer works, and another code still waits for the cooldown.
+    expect((await send(cookie, 'POST', '/api/me/email/verify', { otp: code })).status).toBe(400);
+    const again = await send(cookie, 'POST', '/api/me/email', { email: uniqueEmail('third') });
+    expect(again.status).toBe(429);
+    expect((await me(cookie)).body.user.email).toBe(user.email);
+  });
+
+  it('needs a session', async () => {
+    expect((await send(null, 'GET', '/api/me/email')).status).toBe(401);
+    expect((await send(null, 'DELETE', '/api/me/email')).status).toBe(401);
+  });
+});

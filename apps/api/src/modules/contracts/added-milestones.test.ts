@@ -46,7 +46,14 @@ describe('a client proposes a milestone during a contract', () => {
     expect(seen.milestones.at(-1)).toMatchObject({ id: proposed.body.data.id, status: 'proposed' });
     expect(seen.summary.totalCents).toBe(contract.summary.totalCents);
     const timeline = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}/timeline`);
-    expect(timeline.body.data.at(-1)).toMatchObject({ action: 'milestone.propose', actor: 'Cara Client' });
+    expect(timeline.body.data.at(-1)).toMatchObject({
+      action: 'milestone.propose',
+      actor: 'Cara Client',
+      text: 'Cara Client proposed a new milestone, “Extra landing page”',
+    });
+    // An admin reads the same sentences (the admin contract page shows the timeline too).
+    const asAdmin = await call(ctx.app, admin, 'GET', `/api/contracts/${contract.id}/timeline`);
+    expect(asAdmin.body).toEqual(timeline.body);
   });
 
   it('cannot be funded until the freelancer accepts; accepted, it counts and funds', async () => {

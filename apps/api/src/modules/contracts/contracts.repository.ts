@@ -128,7 +128,13 @@ export function createContractsRepository(db: Executor) {
     /** Every audited change of the contract and its milestones, oldest first, with who made it. */
     async timeline(contractId: string, milestoneIds: string[]) {
       return db
-        .select({ at: auditLog.createdAt, action: auditLog.action, actorId: auditLog.actorId })
+        .select({
+          at: auditLog.createdAt,
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          entity: auditLog.entity,
+          entityId: auditLog.entityId,
+        })
         .from(auditLog)
         .where(
           or(

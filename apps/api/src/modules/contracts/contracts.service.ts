@@ -8,6 +8,7 @@ import { canViewContract, toContract, toContractRow, type Viewer } from './contr
 import type { ContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';
 import { withParties } from './parties';
+import { timelineSentence } from './timeline-sentences';
 
 type ListedContract = Awaited<ReturnType<ContractsRepository['list']>>[number];
 
@@ -129,12 +130,15 @@ export function createContractsService(uow: UnitOfWork, reader: ContractReader, 
       );
       const actors = await uow.read.users.findCards(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])));
       const names = new Map(actors.map((a) => [a.id, a.name]));
+      const titles = new Map(data.milestones.map((m) => [m.id, m.title]));
       return {
-        data: rows.map(({ actorId, ...r }) => ({
-          ...r,
-          actor: (actorId && names.get(actorId)) ?? null,
-          at: r.at.toISOString(),
-        })),
+        data: rows.map(({ at, action, actorId, entity, entityId }) => {
+          const actor = (actorId && names.get(actorId)) ?? null;
+          // Each entry reads as a sentence (issue 31); a person whose name is gone is "Someone".
+          const who = actorId ? (actor ?? 'Someone') : null;
+          const milestone = entity === 'milestone' ? (titles.get(entityId) ?? null) : null;
+          return { at: at.toISOString(), action, actor, text: timelineSentence(action, who, milestone) };
+        }),
       };
     },
   };

@@ -55,6 +55,15 @@ describe('fund, submit, approve', () => {
       'milestone.submit',
       'milestone.release',
     ]);
+    // And each as a sentence a person reads (issue 31).
+    expect(timeline.body.data.map((e: { text: string }) => e.text)).toEqual([
+      'Fred Freelancer accepted the offer, and the contract started',
+      'Cara Client funded “Design”: its money is in escrow',
+      'Fred Freelancer submitted “Design” for review',
+      'Cara Client asked for changes on “Design”',
+      'Fred Freelancer submitted “Design” for review',
+      'Cara Client released the payment for “Design”',
+    ]);
   });
 
   it('a declined card answers 402 with its text and changes nothing', async () => {
@@ -201,6 +210,11 @@ describe('auto-release', () => {
     seen = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
     expect(seen.body.data.milestones[0].status).toBe('released');
     expect(await audit()).toMatchObject({ ok: true });
+    const timeline = await call(ctx.app, freelancer, 'GET', `/api/contracts/${contract.id}/timeline`);
+    expect(timeline.body.data.at(-1)).toMatchObject({
+      actor: null,
+      text: '“Design” was released automatically at the end of its review period',
+    });
   });
 
   it('does not release a submission the client sent back', async () => {

@@ -1,9 +1,11 @@
 import { formatMoney, type NotificationKind } from '@skillora/shared';
+import { textTime } from '@skillora/shared/text-times';
 import type { Dispatcher, Repositories } from '../../outbox';
 import { createNotificationFacts } from './notification-facts';
 import type { NotificationsService } from './notifications.service';
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+// A deadline is kept as its instant and worded where the text is read, in the reader's zone.
+const when = textTime;
 
 /**
  * What the parties hear of a contract and its milestones (issues 16 and 31): the side that did not

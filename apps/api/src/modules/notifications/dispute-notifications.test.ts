@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, makeContract, signIn } from '../../../test/contract-factories';
 import {
@@ -18,6 +19,10 @@ const STATEMENT = 'Nothing was delivered and the freelancer stopped answering me
 describe('dispute notifications', () => {
   it('tells the other party of each step, reminds them 72 h and 24 h before the deadline, and tells both how it ended', async () => {
     const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog);
+    // The freelancer's profile names a time zone: their mails say the deadline in it.
+    await ctx.db.db.execute(
+      sql`update freelancer_profiles set time_zone = 'Asia/Kolkata' where user_id = ${freelancer.id}`,
+    );
     const base = `/api/contracts/${contract.id}/milestones/${contract.milestones[0]!.id}`;
     expect(
       (await call(ctx.app, client, 'POST', `${base}/fund`, { paymentMethod: 'pm_card_visa' })).status,
@@ -37,6 +42,20 @@ describe('dispute notifications', () => {
     const mail = (await mailsTo(freelancer)).find((m) => subjectOf(m).startsWith('Dispute opened'));
     expect(mail?.text).toContain('Cara Client opened a dispute on "Design" (Marketing website)');
     expect(mail?.text).toContain('$0.00 released and $500.00 refunded');
+    // The deadline is stored as its instant, for the bell to word in the viewer's zone (issue 31);
+    // the mail, which has no viewer's clock, words it in the profile's zone and names it.
+    const dueAt = new Date(opened.body.data.responseDueAt as string);
+    expect(first.body).toContain(`Answer by ${dueAt.toISOString()}, or the request is granted.`);
+    expect(first.body).not.toContain('UTC');
+    const inKolkata = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }).format(dueAt);
+    expect(mail?.text.replace(/\s+/g, ' ')).toContain(`Answer by ${inKolkata} GMT+5:30, or the request`);
     expect((await listOf(client)).data.filter((n) => n.kind.startsWith('dispute'))).toEqual([]);
 
     clock.advance(2 * DAY + 1000);

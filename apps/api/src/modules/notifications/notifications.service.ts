@@ -9,6 +9,7 @@ import {
   type NotificationsPage,
   type UpdateNotificationSettingsRequest,
 } from '@skillora/shared';
+import { currentTimes } from '@skillora/shared/text-times';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -16,6 +17,7 @@ import type { UnitOfWork } from '../../outbox';
 import type { Mailer } from '../../plugins/mailer';
 import { userAccounts } from '../auth';
 import type { Live } from '../live';
+import { mailTimes } from './mail-times';
 import { notificationMail } from './notification-mails';
 import type { NotificationCursor, NotificationsRepository } from './notifications.repository';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token';
@@ -54,8 +56,9 @@ function decodeCursor(cursor: string): NotificationCursor {
 const toNotification = (row: Awaited<ReturnType<NotificationsRepository['list']>>[number]): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,
-  title: row.title,
-  body: row.body,
+  // Rows stored before issue 31 wrote "… UTC": answered as every text keeps a moment now.
+  title: currentTimes(row.title),
+  body: currentTimes(row.body),
   link: row.link,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
@@ -143,14 +146,17 @@ export function createNotificationsService(deps: {
         if (n.groupKey && (await read.wasGroupMailedSince(n.recipientId, n.groupKey, since))) return;
       }
       const token = signUnsubscribe(await signingKey(), n.recipientId, kind);
+      // Its deadlines in the zone the recipient's profile gives (freelancers have one), else UTC.
+      const profile = to.role === 'freelancer' ? await uow.read.profiles.findFreelancerProfile(to.id) : null;
+      const words = mailTimes(profile?.timeZone ?? null);
       await mailer.send(
         notificationMail({
           id: n.id,
           to: to.email,
           name: to.name,
           kind,
-          title: n.title,
-          body: n.body,
+          title: words(n.title),
+          body: words(n.body),
           url: new URL(n.link, appUrl).toString(),
           unsubscribeUrl: `${appUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
           host,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call, makeContract, makeOffer, OFFER, signIn } from '../../../test/contract-factories';
 import { postJob, sendProposal } from '../../../test/job-factories';
@@ -163,6 +164,16 @@ describe('reading and marking', () => {
 
     const all = await call(ctx.app, client, 'POST', '/api/notifications/read', { all: true });
     expect(all.body).toEqual({ data: { unread: 0 } });
+  });
+
+  it('answers a deadline stored before issue 31 ("… UTC") as the instant every text keeps now', async () => {
+    const reader = await signIn(ctx.app, ctx.db.db, 'client');
+    await ctx.db.db.execute(sql`
+      insert into notifications (recipient_id, kind, event_id, title, body, link)
+      values (${reader.id}, 'work_submitted', -31, 'Work submitted: "Logo"',
+        'Approve it by 2026-11-27 10:00 UTC or 2026-11-28 09:30 UTC.', '/client/contracts')`);
+    const [row] = (await listOf(reader)).data;
+    expect(row?.body).toBe('Approve it by 2026-11-27T10:00:00.000Z or 2026-11-28T09:30:00.000Z.');
   });
 
   it('an admin has a bell too', async () => {

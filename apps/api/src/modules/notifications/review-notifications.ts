@@ -1,8 +1,10 @@
 import { REVIEW_REMINDER_DAYS_BEFORE } from '@skillora/shared';
+import { textTime } from '@skillora/shared/text-times';
 import type { Dispatcher, Repositories } from '../../outbox';
 import type { NotificationsService } from './notifications.service';
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+// A deadline is kept as its instant and worded where the text is read, in the reader's zone.
+const when = textTime;
 type Side = 'client' | 'freelancer';
 
 /**

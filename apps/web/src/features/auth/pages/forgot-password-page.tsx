@@ -6,11 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { OtpInput } from '../../../components/ui/otp-input';
+import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
 import { forgotPassword, useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, AuthSwitch } from '../components/auth-layout';
-import { ResendCode } from '../components/resend-code';
 import { isNewPasswordValid } from '../lib/new-password-check';
 import { cooldownLeft, type ResetStep, readResetStep, saveResetStep } from '../lib/reset-step';
 

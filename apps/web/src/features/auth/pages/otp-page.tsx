@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { OtpInput } from '../../../components/ui/otp-input';
+import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
 import { resendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLayout } from '../components/auth-layout';
-import { ResendCode } from '../components/resend-code';
 
 type OtpState = { email?: unknown; userData?: unknown } | null;
 

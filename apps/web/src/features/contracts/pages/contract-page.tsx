@@ -3,10 +3,10 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
+import { ContractTimeline } from '../components/contract-timeline';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
 import { MoneyFacts } from '../components/money-facts';
@@ -91,15 +91,7 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
         </Suspense>
       )}
       <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
-      <ol className="mt-3 space-y-1 text-sm">
-        {timeline.data?.data.map((e, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows, in order
-          <li key={i}>
-            <time dateTime={e.at}>{formatDate(e.at)}</time> — {e.action.replace('.', ': ')}{' '}
-            {e.actor ? `by ${e.actor}` : '(automatic)'}
-          </li>
-        ))}
-      </ol>
+      <ContractTimeline entries={timeline.data?.data} className="mt-3" />
     </PageShell>
   );
 }

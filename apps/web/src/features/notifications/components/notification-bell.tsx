@@ -2,7 +2,7 @@ import type { Notification } from '@skillora/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LineIcon } from '../../../components/ui/line-icon';
-import { formatAgo } from '../../../lib/format';
+import { formatAgo, localTimes } from '../../../lib/format';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
 const BELL = 'M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0';
@@ -110,10 +110,10 @@ export function NotificationBell({ settingsPath }: { settingsPath?: string }) {
                       <span className="min-w-0">
                         <span className="block text-sm font-semibold text-gray-900 dark:text-white">
                           {!n.readAt && <span className="sr-only">Unread: </span>}
-                          {n.title}
+                          {localTimes(n.title)}
                         </span>
                         <span className="mt-0.5 line-clamp-2 block text-sm text-gray-700 dark:text-gray-300">
-                          {n.body}
+                          {localTimes(n.body)}
                         </span>
                         <span className="mt-1 block text-xs text-gray-700 dark:text-gray-300">
                           {formatAgo(n.createdAt)}

@@ -5,40 +5,48 @@ import { EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { CodeField } from '../../../components/ui/otp-input';
+import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
-import { useRequestEmailChange, useVerifyEmailChange } from '../api/account';
+import {
+  useCancelEmailChange,
+  usePendingEmailChange,
+  useRequestEmailChange,
+  useVerifyEmailChange,
+} from '../api/account';
 import { SettingsSection } from './settings-section';
 
 const linkButton =
   'font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-100';
 
-/** Two steps: a code is mailed to the new address; the email switches only when it comes back. */
+/**
+ * Two steps: a code is mailed to the new address; the email switches only when it comes back. The
+ * step is the server's (the change waiting for its code), so a reload or another device shows the
+ * code form again with its resend countdown instead of asking for a code the cooldown refuses.
+ */
 export function EmailSection({ currentEmail }: { currentEmail: string }) {
+  const pending = usePendingEmailChange();
   const request = useRequestEmailChange();
   const verify = useVerifyEmailChange();
+  const cancel = useCancelEmailChange();
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-
-  const send = (to: string) =>
-    request.mutate(
-      { email: to },
-      {
-        onSuccess: (data) => {
-          toast.success(data.message);
-          setSentTo(to.trim().toLowerCase());
-          setOtp('');
-        },
-        onError: (err) => setError(errorText(err, 'Could not send a code to this email')),
-      },
-    );
+  const change = pending.data?.data ?? null;
 
   const onRequest = (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) return setError('Enter your new email');
     setError(null);
-    send(email);
+    request.mutate(
+      { email },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setOtp('');
+        },
+        onError: (err) => setError(errorText(err, 'Could not send a code to this email')),
+      },
+    );
   };
 
   const onVerify = (e: FormEvent) => {
@@ -51,7 +59,6 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       {
         onSuccess: ({ data }) => {
           toast.success(`Your email is now ${data.email}`);
-          setSentTo(null);
           setEmail('');
           setOtp('');
         },
@@ -59,6 +66,15 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
       },
     );
   };
+
+  const onUseAnother = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setError(null);
+        setOtp('');
+      },
+      onError: (err) => setError(errorText(err, 'Could not cancel the email change')),
+    });
 
   return (
     <SettingsSection
@@ -71,35 +87,27 @@ export function EmailSection({ currentEmail }: { currentEmail: string }) {
         </>
       }
     >
-      {sentTo ? (
+      {pending.isPending ? null : change ? (
         <form onSubmit={onVerify} noValidate className="grid gap-4 sm:max-w-md">
           <p className="text-sm text-gray-700 dark:text-gray-300">
-            Enter the code we sent to <strong>{sentTo}</strong>.
+            Enter the code we sent to <strong className="break-all">{change.newEmail}</strong>.
           </p>
           <CodeField value={otp} onChange={setOtp} />
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={verify.isPending}>
               {verify.isPending ? 'Checking...' : 'Confirm new email'}
             </Button>
-            <button
-              type="button"
-              className={linkButton}
-              disabled={request.isPending}
-              onClick={() => send(sentTo)}
-            >
-              Send a new code
-            </button>
-            <button
-              type="button"
-              className={linkButton}
-              onClick={() => {
-                setSentTo(null);
-                setError(null);
-              }}
-            >
+            <button type="button" className={linkButton} disabled={cancel.isPending} onClick={onUseAnother}>
               Use a different email
             </button>
           </div>
+          <ResendCode
+            // A new code (its own expiry) starts its countdown afresh.
+            key={change.expiresAt}
+            className="m-0"
+            initialSeconds={change.resendInSeconds}
+            onResend={() => request.mutateAsync({ email: change.newEmail })}
+          />
         </form>
       ) : (
         <form onSubmit={onRequest} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">

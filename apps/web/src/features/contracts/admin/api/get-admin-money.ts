@@ -1,4 +1,5 @@
 import { adminMoneyEndpoints } from '@skillora/shared/endpoints/admin-money';
+import { contractsEndpoints } from '@skillora/shared/endpoints/contracts';
 import type { QueryOf } from '@skillora/shared/endpoints/endpoint';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
@@ -18,6 +19,14 @@ export const useAdminContract = (id: string) =>
     queryKey: ['admin', 'contract', id],
     queryFn: () =>
       callApi(adminMoneyEndpoints.contract, { params: { id }, fallbackError: 'Failed to load the contract' }),
+  });
+
+/** GET /api/contracts/:id/timeline — an admin reads the sentences the parties read. */
+export const useAdminTimeline = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'contract', id, 'timeline'],
+    queryFn: () =>
+      callApi(contractsEndpoints.timeline, { params: { id }, fallbackError: 'Failed to load the timeline' }),
   });
 
 /** GET /api/admin/payments — every money movement and the totals. */

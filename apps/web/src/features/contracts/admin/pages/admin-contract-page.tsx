@@ -2,8 +2,9 @@ import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
 import { PageHeader, useContractConversation } from '../../../admin';
+import { ContractTimeline } from '../../components/contract-timeline';
 import { MILESTONE_LABELS } from '../../components/milestone-labels';
-import { useAdminContract } from '../api/get-admin-money';
+import { useAdminContract, useAdminTimeline } from '../api/get-admin-money';
 import { LedgerTable } from '../components/ledger-table';
 
 /** /admin/contracts/:id: one contract, read-only, with its milestones and every ledger transfer. */
@@ -11,6 +12,7 @@ export function AdminContractPage() {
   const { id = '' } = useParams();
   const contract = useAdminContract(id);
   const conversation = useContractConversation(id);
+  const timeline = useAdminTimeline(id);
   if (contract.isPending) return <p>Loading...</p>;
   if (contract.isError) return <p role="alert">{errorText(contract.error, 'Failed to load the contract')}</p>;
   const c = contract.data.data;
@@ -48,6 +50,8 @@ export function AdminContractPage() {
           </li>
         ))}
       </ol>
+      <h2 className="mb-2 text-lg font-semibold">Timeline</h2>
+      <ContractTimeline entries={timeline.data?.data} className="mb-6" />
       <h2 className="mb-2 text-lg font-semibold">Ledger history</h2>
       <LedgerTable
         rows={c.ledger}

@@ -1,6 +1,7 @@
 import type { AdminJobRow } from '@skillora/shared';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../../components/ui/status-badge';
+import { formatDate } from '../../../../lib/format';
 import { type AdminColumn, AdminTable, LabelledSwitch } from '../../../admin';
 
 type JobsTableProps = {
@@ -13,7 +14,6 @@ type JobsTableProps = {
   onToggleListed: (row: AdminJobRow) => void;
 };
 
-const postedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const muted = 'text-gray-600 dark:text-gray-400';
 const soft = 'text-gray-700 dark:text-gray-300';
 
@@ -74,7 +74,7 @@ const COLUMNS: AdminColumn<AdminJobRow>[] = [
     cellClassName: `hidden whitespace-nowrap xl:table-cell ${soft}`,
     cell: (row) =>
       row.publishedAt ? (
-        <time dateTime={row.publishedAt}>{postedFormat.format(new Date(row.publishedAt))}</time>
+        <time dateTime={row.publishedAt}>{formatDate(row.publishedAt)}</time>
       ) : (
         <span className={muted}>Not posted</span>
       ),

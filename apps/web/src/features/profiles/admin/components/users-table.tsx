@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@skillora/shared';
 import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format';
 import { type AdminColumn, AdminTable, LabelledSwitch } from '../../../admin';
 
 type UsersTableProps = {
@@ -10,8 +11,6 @@ type UsersTableProps = {
   pendingId: string | null;
   onToggle: (row: AdminUserRow) => void;
 };
-
-const joinedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const COLUMNS: AdminColumn<AdminUserRow>[] = [
   {
@@ -41,7 +40,7 @@ const COLUMNS: AdminColumn<AdminUserRow>[] = [
     header: 'Joined',
     headerClassName: 'hidden lg:table-cell',
     cellClassName: 'hidden whitespace-nowrap text-gray-700 lg:table-cell dark:text-gray-300',
-    cell: (row) => <time dateTime={row.joined}>{joinedFormat.format(new Date(row.joined))}</time>,
+    cell: (row) => <time dateTime={row.joined}>{formatDate(row.joined)}</time>,
   },
 ];
 

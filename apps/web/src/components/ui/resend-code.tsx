@@ -1,16 +1,21 @@
 import { OTP_RESEND_COOLDOWN_S } from '@skillora/shared/constants';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { errorText } from '../../../lib/api-client';
+import { errorText } from '../../lib/api-client';
 
-/** "Resend code", with a visible countdown while the server's cooldown runs. */
+/**
+ * "Resend code", with a visible countdown while the server's cooldown runs: the sign-up and reset
+ * codes' pages and the email change in Profile Settings.
+ */
 export function ResendCode({
   onResend,
   initialSeconds = OTP_RESEND_COOLDOWN_S,
+  className = 'mt-4 text-center',
 }: {
   onResend: () => Promise<unknown>;
   /** Less than the full cooldown when the code was sent before this page was loaded. */
   initialSeconds?: number;
+  className?: string;
 }) {
   const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
   const [isSending, setIsSending] = useState(false);
@@ -35,7 +40,7 @@ export function ResendCode({
   };
 
   return (
-    <p className="mt-4 text-center text-sm text-gray-700 dark:text-gray-300">
+    <p className={`${className} text-sm text-gray-700 dark:text-gray-300`}>
       Didn't get the code?{' '}
       {secondsLeft > 0 ? (
         <span aria-live="polite">Resend code in {secondsLeft}s</span>
