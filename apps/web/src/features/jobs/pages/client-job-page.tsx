@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,13 +6,15 @@ import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { lazyPage } from '../../../lib/lazy-page';
+import { loadJobProposals } from '../../proposals';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
 
 // The proposals (with hiring) load once the job shows: in the route's chunk they would take it past
 // its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009).
-const JobProposals = lazy(async () => ({ default: (await import('../../proposals')).JobProposals }));
+const JobProposals = lazyPage(loadJobProposals, 'JobProposals');
 
 const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',
