@@ -27,6 +27,7 @@ const reputation = () => import('../features/reputation/pages');
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
 const AppProviders = lazyPage(() => import('./providers'), 'AppProviders');
 const RequireRole = lazyPage(() => import('./require-role'), 'RequireRole');
+const AreaOrPublicLayout = lazyPage(() => import('./layouts/area-or-public-layout'), 'AreaOrPublicLayout');
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const LoginPage = lazyPage(auth, 'LoginPage');
@@ -119,7 +120,6 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
-          { path: '/talent', element: <TalentPage /> },
           { path: '/safepay', element: <SafePayPage /> },
           { path: '/fees', element: <FeesPage /> },
           { path: '/about', element: <AboutPage /> },
@@ -128,7 +128,13 @@ const routes: RouteObject[] = [
           { path: '/blog', element: <BlogPage /> },
           { path: '/feedback', element: <FeedbackPage /> },
           { path: '/unsubscribe', element: <UnsubscribePage /> },
-          { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
+          {
+            element: <AreaOrPublicLayout />,
+            children: [
+              { path: '/talent', element: <TalentPage /> },
+              { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
+            ],
+          },
           { path: '/reputation', element: <ReputationPage /> },
           {
             path: '/client',
