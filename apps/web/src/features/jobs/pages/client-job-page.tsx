@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -6,18 +6,13 @@ import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { lazyPage } from '../../../lib/lazy-page';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
 
 // The proposals (with hiring) load once the job shows: in the route's chunk they would take it past
-// its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009). The proposals index is imported
-// lazily too: statically, it would bring the freelancer's proposal form into this chunk.
-const JobProposals = lazyPage(
-  async () => (await import('../../proposals')).loadJobProposals(),
-  'JobProposals',
-);
+// its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009).
+const JobProposals = lazy(async () => ({ default: (await import('../../proposals')).JobProposals }));
 
 const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',
