@@ -43,6 +43,10 @@ const ClientLayout = lazyPage(areas, 'ClientLayout');
 const ClientHomePage = lazyPage(areas, 'ClientHomePage');
 const FreelancerLayout = lazyPage(areas, 'FreelancerLayout');
 const FreelancerHomePage = lazyPage(areas, 'FreelancerHomePage');
+const FreelancerDashboard = lazyPage(
+  () => import('../features/areas/pages/freelancer-dashboard'),
+  'FreelancerDashboard',
+);
 
 const PublicJobsPage = lazyPage(browseJobs, 'PublicJobsPage');
 const PublicJobPage = lazyPage(browseJobs, 'PublicJobPage');
@@ -172,7 +176,7 @@ const routes: RouteObject[] = [
               {
                 element: <FreelancerLayout />,
                 children: [
-                  { path: 'home', element: <FreelancerHomePage /> },
+                  { path: 'home', element: <FreelancerHomePage Dashboard={FreelancerDashboard} /> },
                   { path: 'jobs', element: <FindWorkPage /> },
                   { path: 'jobs/:id', element: <FreelancerJobPage /> },
                   { path: 'saved-jobs', element: <SavedJobsPage /> },
