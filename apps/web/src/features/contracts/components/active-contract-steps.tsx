@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDisputeCheck } from '../../disputes';
 import { useContract, useContracts } from '../api/contracts';
 import { freelancerNextStep } from '../lib/next-step';
+import { PartLoadError } from './part-load-error';
 
 const SHOWN = 5;
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
@@ -14,6 +15,14 @@ const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-
 export function ActiveContractSteps() {
   const contracts = useContracts('active');
   const rows = contracts.data?.data;
+  if (contracts.isError)
+    return (
+      <PartLoadError
+        error={contracts.error}
+        fallback="Failed to load your contracts"
+        onRetry={() => void contracts.refetch()}
+      />
+    );
   if (!rows) return <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Loading your contracts…</p>;
   if (rows.length === 0)
     return (

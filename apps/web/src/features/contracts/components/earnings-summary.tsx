@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useWallet } from '../api/wallet';
 import { MoneyFacts } from './money-facts';
+import { PartLoadError } from './part-load-error';
 
 /** The first instant of this month where the viewer is: what "this month" means to them. */
 const startOfThisMonth = () => {
@@ -14,7 +15,16 @@ const startOfThisMonth = () => {
 /** A freelancer's money at a glance: pending, available, earned this month, and what comes next. */
 export function EarningsSummary() {
   const [earnedSince] = useState(startOfThisMonth);
-  const wallet = useWallet({ earnedSince }).data?.data;
+  const query = useWallet({ earnedSince });
+  const wallet = query.data?.data;
+  if (query.isError)
+    return (
+      <PartLoadError
+        error={query.error}
+        fallback="Failed to load your wallet"
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!wallet) return <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">Loading your earnings…</p>;
   const next = wallet.pendingReleases[0];
   return (
