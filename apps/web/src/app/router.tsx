@@ -27,6 +27,7 @@ const reputation = () => import('../features/reputation/pages');
 // load with the first other route (budget: scripts/check-bundle-budget.mjs).
 const AppProviders = lazyPage(() => import('./providers'), 'AppProviders');
 const RequireRole = lazyPage(() => import('./require-role'), 'RequireRole');
+const AreaOrPublicLayout = lazyPage(() => import('./layouts/area-or-public-layout'), 'AreaOrPublicLayout');
 
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), 'LandingPage');
 const LoginPage = lazyPage(auth, 'LoginPage');
@@ -42,6 +43,10 @@ const ClientLayout = lazyPage(areas, 'ClientLayout');
 const ClientHomePage = lazyPage(areas, 'ClientHomePage');
 const FreelancerLayout = lazyPage(areas, 'FreelancerLayout');
 const FreelancerHomePage = lazyPage(areas, 'FreelancerHomePage');
+const FreelancerDashboard = lazyPage(
+  () => import('../features/areas/pages/freelancer-dashboard'),
+  'FreelancerDashboard',
+);
 
 const PublicJobsPage = lazyPage(browseJobs, 'PublicJobsPage');
 const PublicJobPage = lazyPage(browseJobs, 'PublicJobPage');
@@ -119,7 +124,6 @@ const routes: RouteObject[] = [
           { path: '/logout', element: <LogoutPage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
-          { path: '/talent', element: <TalentPage /> },
           { path: '/safepay', element: <SafePayPage /> },
           { path: '/fees', element: <FeesPage /> },
           { path: '/about', element: <AboutPage /> },
@@ -128,7 +132,13 @@ const routes: RouteObject[] = [
           { path: '/blog', element: <BlogPage /> },
           { path: '/feedback', element: <FeedbackPage /> },
           { path: '/unsubscribe', element: <UnsubscribePage /> },
-          { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
+          {
+            element: <AreaOrPublicLayout />,
+            children: [
+              { path: '/talent', element: <TalentPage /> },
+              { path: '/freelancers/:id', element: <PublicFreelancerPage /> },
+            ],
+          },
           { path: '/reputation', element: <ReputationPage /> },
           {
             path: '/client',
@@ -166,7 +176,7 @@ const routes: RouteObject[] = [
               {
                 element: <FreelancerLayout />,
                 children: [
-                  { path: 'home', element: <FreelancerHomePage /> },
+                  { path: 'home', element: <FreelancerHomePage Dashboard={FreelancerDashboard} /> },
                   { path: 'jobs', element: <FindWorkPage /> },
                   { path: 'jobs/:id', element: <FreelancerJobPage /> },
                   { path: 'saved-jobs', element: <SavedJobsPage /> },

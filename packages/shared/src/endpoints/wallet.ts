@@ -1,6 +1,7 @@
 import { PaymentTermsResponseSchema } from '../schemas/contracts';
 import {
   WalletHistoryResponseSchema,
+  WalletQuerySchema,
   WalletResponseSchema,
   WithdrawRequestSchema,
   WithdrawResponseSchema,
@@ -12,7 +13,12 @@ import { endpoint } from './endpoint';
  * the slash, as the OpenAPI document has always named it; `/api/wallet` is served too).
  */
 export const walletEndpoints = {
-  get: endpoint({ method: 'GET', path: '/api/wallet/', response: WalletResponseSchema }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/wallet/',
+    query: WalletQuerySchema,
+    response: WalletResponseSchema,
+  }),
   history: endpoint({
     method: 'GET',
     path: '/api/wallet/transactions',

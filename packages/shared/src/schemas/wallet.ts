@@ -2,13 +2,31 @@ import { MONEY_MAX_CENTS } from '../constants';
 import * as z from '../zod';
 import { centsSchema } from './jobs';
 
+/** A released share still inside the payout hold: what becomes available to withdraw, and when. */
+export const PendingReleaseSchema = z.object({
+  milestoneId: z.uuid(),
+  contractId: z.uuid().nullable(),
+  milestoneTitle: z.string().nullable(),
+  amountCents: z.number().int(),
+  /** When the payout hold ends (PAYOUT_HOLD_DAYS after the release). */
+  availableAt: z.iso.datetime(),
+});
+export type PendingRelease = z.infer<typeof PendingReleaseSchema>;
+
+/** GET /api/wallet/: `earnedSince` is where "earned" starts counting (the viewer's first of the month). */
+export const WalletQuerySchema = z.object({ earnedSince: z.iso.datetime({ offset: true }).optional() });
+
 export const WalletSchema = z.object({
   currency: z.string(),
   pendingCents: z.number().int(),
+  /** The pending money amount by amount, soonest available first; the amounts add up to pendingCents. */
+  pendingReleases: z.array(PendingReleaseSchema),
   availableCents: z.number().int(),
   inEscrowCents: z.number().int(),
   /** Of what is in escrow, what open disputes hold (issue 25). */
   inDisputeCents: z.number().int(),
+  /** The shares released to me since `earnedSince` (by default the first of this month, UTC), after the fee. */
+  earnedSinceCents: z.number().int(),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 export const WalletResponseSchema = z.object({ data: WalletSchema });

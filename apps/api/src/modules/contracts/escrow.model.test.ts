@@ -264,6 +264,10 @@ describe('SafePay against a model (property)', () => {
             pending: model.pending,
             available: model.available,
           });
+          // The pending money amount by amount (issue 31): it adds up, and each hold's end is ahead.
+          const holds: { amountCents: number; availableAt: string }[] = wallet.pendingReleases;
+          expect(holds.reduce((sum, r) => sum + r.amountCents, 0)).toBe(model.pending);
+          for (const r of holds) expect(Date.parse(r.availableAt)).toBeGreaterThan(clock.now().getTime());
           const seen = (await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`)).body.data;
           expect(seen.summary.inEscrowCents).toBe(model.escrow);
           expect(seen.milestones.map((m: { status: string }) => m.status)).toEqual(

@@ -107,5 +107,12 @@ export function createMilestonesRepository(db: Executor) {
       const found = await rowsByIds(db, milestones, { id: milestones.id, title: milestones.title }, ids);
       return new Map(found.map((m) => [m.id, m.title]));
     },
+
+    /** These milestones' titles and release times (a wallet's pending amounts: the hold counts from then). */
+    async releases(ids: readonly string[]): Promise<Map<string, { title: string; releasedAt: Date | null }>> {
+      const columns = { id: milestones.id, title: milestones.title, releasedAt: milestones.releasedAt };
+      const found = await rowsByIds(db, milestones, columns, ids);
+      return new Map(found.map(({ id, ...m }) => [id, m]));
+    },
   };
 }

@@ -7,7 +7,7 @@ import './repositories';
 /** The wallet: balances from the ledger, payouts, and the end of each payout hold (ADR 020). */
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms.currency);
+    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms);
     app.outbox.on('payout.hold_end_due', 'move pending to available', async ({ payload }) =>
       service.endHold(payload),
     );

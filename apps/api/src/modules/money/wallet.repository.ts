@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerTransfers, payments } from './schema';
 
@@ -12,6 +12,49 @@ export function createWalletRepository(db: Executor) {
         .from(payments)
         .where(
           and(eq(payments.userId, userId), eq(payments.kind, 'payout'), eq(payments.status, 'processing')),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * The user's released shares whose payout hold has not ended: a release (ref: its milestone)
+     * without the hold end of the same milestone. Oldest first, so soonest available first.
+     */
+    async pendingReleases(userId: string) {
+      return db
+        .select({
+          milestoneId: ledgerTransfers.ref,
+          contractId: ledgerTransfers.contractId,
+          amountCents: ledgerTransfers.amountCents,
+          at: ledgerTransfers.createdAt,
+        })
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.userId, userId),
+            eq(ledgerTransfers.code, 'release'),
+            // The outer ref named with its table, as in history() below.
+            sql`not exists (select 1 from ledger_transfers h where h.code = 'hold_end' and h.ref = ledger_transfers.ref)`,
+          ),
+        )
+        .orderBy(asc(ledgerTransfers.createdAt), asc(ledgerTransfers.id));
+    },
+
+    /**
+     * The shares released to the user since `since` (what they earned, after the fee); by default
+     * since the first of the month in UTC, by the database's clock, which times the transfers.
+     */
+    async releasedSince(userId: string, since: Date | undefined): Promise<number> {
+      const from = since ?? sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerTransfers.amountCents}), 0)::text` })
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.userId, userId),
+            eq(ledgerTransfers.code, 'release'),
+            gte(ledgerTransfers.createdAt, from),
+          ),
         );
       return Number(row?.total ?? 0);
     },

@@ -19,11 +19,15 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
     {
       schema: {
         tags,
-        summary: 'Pending, available and in-escrow money',
+        summary:
+          'Pending (with the day each amount becomes available), available, in-escrow and earned money',
         response: errors,
       },
     },
-    async (request) => service.get(viewer(request).id),
+    async (request) => {
+      const { earnedSince } = request.query;
+      return service.get(viewer(request).id, earnedSince ? new Date(earnedSince) : undefined);
+    },
   );
 
   route(

@@ -1,4 +1,4 @@
-import { formatMoney, type Wallet } from '@skillora/shared';
+import { formatMoney, type PendingRelease, type Wallet } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
@@ -33,7 +33,35 @@ declare module '../../outbox' {
   }
 }
 
-export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, currency: string) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type WalletTerms = { currency: string; payoutHoldDays: number };
+
+export function createWalletService(
+  uow: UnitOfWork,
+  flows: PaymentFlows,
+  { currency, payoutHoldDays }: WalletTerms,
+) {
+  /**
+   * The pending money amount by amount, each with the end of its payout hold: the milestone's
+   * release time plus PAYOUT_HOLD_DAYS, as the release scheduled it (contracts' releaseShare).
+   */
+  async function pendingReleases(userId: string): Promise<PendingRelease[]> {
+    const rows = await uow.read.wallet.pendingReleases(userId);
+    const releases = await uow.read.milestones.releases(rows.map((r) => r.milestoneId));
+    return rows.map((r) => {
+      const milestone = releases.get(r.milestoneId);
+      const releasedAt = milestone?.releasedAt ?? r.at;
+      return {
+        milestoneId: r.milestoneId,
+        contractId: r.contractId,
+        milestoneTitle: milestone?.title ?? null,
+        amountCents: r.amountCents,
+        availableAt: new Date(releasedAt.getTime() + payoutHoldDays * DAY_MS).toISOString(),
+      };
+    });
+  }
+
   /** Step 3 of a withdrawal: the money leaves the freelancer's available balance once the provider paid it. */
   async function finishPayout(tx: Tx, payment: PaymentRow) {
     await tx.repos.ledger.post([
@@ -59,21 +87,25 @@ export function createWalletService(uow: UnitOfWork, flows: PaymentFlows, curren
   flows.register('payout', 201, finishPayout);
 
   return {
-    async get(userId: string): Promise<{ data: Wallet }> {
-      const [pending, available, inEscrow, inFlight, inDispute] = await Promise.all([
+    async get(userId: string, earnedSince?: Date): Promise<{ data: Wallet }> {
+      const [pending, releases, available, inEscrow, inFlight, inDispute, earned] = await Promise.all([
         uow.read.ledger.balance(account.pending(userId, currency)),
+        pendingReleases(userId),
         uow.read.ledger.balance(account.available(userId, currency)),
         heldInEscrow(uow.read, userId),
         uow.read.wallet.payoutsInFlight(userId),
         uow.read.disputes.heldFor(userId),
+        uow.read.wallet.releasedSince(userId, earnedSince),
       ]);
       return {
         data: {
           currency,
           pendingCents: pending,
+          pendingReleases: releases,
           availableCents: available - inFlight,
           inEscrowCents: inEscrow,
           inDisputeCents: inDispute,
+          earnedSinceCents: earned,
         },
       };
     },

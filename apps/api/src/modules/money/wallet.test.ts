@@ -28,27 +28,43 @@ async function released() {
 
 describe('the wallet', () => {
   it('shows escrow, then pending for PAYOUT_HOLD_DAYS, then available, and pays out what is available', async () => {
-    const { client, freelancer, funded } = await released();
+    const { client, freelancer, funded, contract } = await released();
     expect(funded).toEqual({
       currency: 'USD',
       pendingCents: 0,
+      pendingReleases: [],
       availableCents: 0,
       inEscrowCents: 50_000,
       inDisputeCents: 0,
+      earnedSinceCents: 0,
     });
     expect(await wallet(freelancer)).toEqual({
       currency: 'USD',
       pendingCents: 47_500,
+      pendingReleases: [
+        {
+          milestoneId: contract.milestones[0]!.id,
+          contractId: contract.id,
+          milestoneTitle: 'Design',
+          amountCents: 47_500,
+          availableAt: new Date(clock.now().getTime() + 5 * DAY).toISOString(),
+        },
+      ],
       availableCents: 0,
       inEscrowCents: 0,
       inDisputeCents: 0,
+      earnedSinceCents: 47_500,
     });
     const early = await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 100 });
     expect(early).toEqual({ status: 409, body: { error: 'You can withdraw at most $0.00' } });
 
     clock.advance(5 * DAY);
     await ctx.app.outbox.idle();
-    expect(await wallet(freelancer)).toMatchObject({ pendingCents: 0, availableCents: 47_500 });
+    expect(await wallet(freelancer)).toMatchObject({
+      pendingCents: 0,
+      pendingReleases: [],
+      availableCents: 47_500,
+    });
 
     const key = { 'idempotency-key': 'payout-1' };
     const paid = await call(

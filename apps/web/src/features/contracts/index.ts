@@ -11,3 +11,7 @@ export { PendingOffer } from './components/pending-offer';
 // The admins' ledger table, loaded when shown: a static re-export would put it in every chunk that
 // imports this index.
 export const loadLedgerTable = async () => (await import('./admin/components/ledger-table')).LedgerTable;
+
+// The freelancer home's contracts (with their next step) and earnings, loaded when shown: statically
+// re-exported, they and the disputes code they read would join every chunk that imports this index.
+export const loadFreelancerHomeParts = () => import('./components/freelancer-home-parts');

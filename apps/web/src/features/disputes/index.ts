@@ -1,3 +1,3 @@
 // What other features may use of disputes; everything else in this folder is its own business.
 
-export { MilestoneDispute, useIsInDispute } from './components/milestone-dispute';
+export { MilestoneDispute, useDisputeCheck, useIsInDispute } from './components/milestone-dispute';

@@ -5,10 +5,12 @@ import { actionKeys } from '../../../lib/action-key';
 import { callApi, retryUnlessClientError } from '../../../lib/api-client';
 import { contractsKeys } from './keys';
 
-export const useWallet = () =>
+/** GET /api/wallet/; `earnedSince` (ISO) sets where the answer's earnedSinceCents starts counting. */
+export const useWallet = ({ earnedSince }: { earnedSince?: string } = {}) =>
   useQuery({
-    queryKey: contractsKeys.wallet,
-    queryFn: () => callApi(walletEndpoints.get, { fallbackError: 'Failed to load your wallet' }),
+    queryKey: earnedSince ? [...contractsKeys.wallet, { earnedSince }] : contractsKeys.wallet,
+    queryFn: () =>
+      callApi(walletEndpoints.get, { query: { earnedSince }, fallbackError: 'Failed to load your wallet' }),
   });
 
 export const useWalletHistory = () =>

@@ -11,6 +11,7 @@ import { errorText } from '../../../lib/api-client';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';
 import { MoneyFacts } from '../components/money-facts';
+import { PendingReleases } from '../components/pending-releases';
 
 /** A freelancer's words for the movements of their money. */
 const LABELS: Record<string, string> = {
@@ -74,6 +75,7 @@ export function WalletPage() {
           ['In dispute', w?.inDisputeCents ?? 0],
         ]}
       />
+      <PendingReleases releases={w?.pendingReleases ?? []} />
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
         <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={error || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}

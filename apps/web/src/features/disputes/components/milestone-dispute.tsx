@@ -12,8 +12,14 @@ const isActive = (d: Dispute) => ACTIVE.has(d.status);
 
 /** Whether a dispute holds this milestone's money now: the milestone's own moves wait for it. */
 export function useIsInDispute(milestoneId: string): boolean {
+  return useDisputeCheck()(milestoneId);
+}
+
+/** The same question for any number of milestones (a home's contract list), from one read. */
+export function useDisputeCheck(): (milestoneId: string) => boolean {
   const mine = useMyDisputes();
-  return (mine.data?.data ?? []).some((d) => d.milestoneId === milestoneId && isActive(d));
+  const held = new Set((mine.data?.data ?? []).filter(isActive).map((d) => d.milestoneId));
+  return (milestoneId) => held.has(milestoneId);
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Proposal } from '@skillora/shared';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { PROPOSAL_SECTION_ID } from '../../proposals';
 import { SaveJobButton } from './save-job-button';
+
+/** The in-page target of "Apply now": the proposal section below the job. */
+export const PROPOSAL_SECTION_ID = 'proposal';
 
 type FreelancerJobActionsProps = {
   job: { id: string; title: string; isSaved?: boolean | undefined };

@@ -5,14 +5,16 @@ import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { backToFrom } from '../../../lib/back-to';
 import { lazyPage } from '../../../lib/lazy-page';
-import { ProposalSection } from '../../proposals';
 import { useJob } from '../api/get-job';
 import { ClosedJobNotice } from '../components/closed-job-notice';
-import { FreelancerJobActions } from '../components/freelancer-job-actions';
+import { FreelancerJobActions, PROPOSAL_SECTION_ID } from '../components/freelancer-job-actions';
 import { JobDetails } from '../components/job-details';
 
 // The client's record (issue 26) loads after the job, as a chunk of its own.
 const ClientRecord = lazyPage(() => import('../../reputation'), 'ClientRecord');
+// So does the proposal form: the proposals feature's chunk also holds the client's proposal cards,
+// which in this route's chunk would take it past its budget (scripts/check-bundle-budget.mjs).
+const ProposalSection = lazyPage(() => import('../../proposals'), 'ProposalSection');
 
 /** /freelancer/jobs/:id: the job, Save, and my proposal (send, edit, withdraw). */
 export function FreelancerJobPage() {
@@ -45,7 +47,9 @@ export function FreelancerJobPage() {
       {/* One already sent stays readable. */}
       {(isOpen || proposal) && (
         <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">
-          <ProposalSection job={job.data} proposal={proposal} />
+          <Suspense fallback={<Spinner label="Loading the proposal" />}>
+            <ProposalSection id={PROPOSAL_SECTION_ID} job={job.data} proposal={proposal} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { LoadError } from '../../../components/ui/load-error';
-import { StandaloneNotFoundPage } from '../../../components/ui/not-found-page';
+import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,7 +15,6 @@ import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
 import { lazyPage } from '../../../lib/lazy-page';
-import { PublicPageLayout } from '../../landing';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
 import { countryName } from '../lib/regions';
@@ -26,30 +25,31 @@ const PublicReviews = lazyPage(() => import('../../reviews'), 'PublicReviews');
 
 const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800';
 
-/** /freelancers/:id: a freelancer's public profile, readable by anyone. */
+/**
+ * /freelancers/:id: a freelancer's public profile, readable by anyone. Its frame is the route's
+ * (app/layouts/area-or-public-layout): a signed-in user's own top bar, the public one for visitors.
+ */
 export function PublicFreelancerPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const profile = usePublicProfile(id);
-  if (isNotFound(profile.error)) return <StandaloneNotFoundPage />;
+  if (isNotFound(profile.error)) return <NotFoundPage />;
   const backTo = backToFrom(location.state, '/jobs');
   return (
-    <PublicPageLayout className="bg-gray-50 dark:bg-gray-950">
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        {backTo !== '/jobs' && <BackLink to={backTo} label="Back" />}
-        {profile.data ? (
-          <ProfileView profile={profile.data} />
-        ) : profile.error ? (
-          <LoadError
-            error={profile.error}
-            fallback="Failed to load the profile"
-            onRetry={() => profile.refetch()}
-          />
-        ) : (
-          <Spinner label="Loading the profile" />
-        )}
-      </div>
-    </PublicPageLayout>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      {backTo !== '/jobs' && <BackLink to={backTo} label="Back" />}
+      {profile.data ? (
+        <ProfileView profile={profile.data} />
+      ) : profile.error ? (
+        <LoadError
+          error={profile.error}
+          fallback="Failed to load the profile"
+          onRetry={() => profile.refetch()}
+        />
+      ) : (
+        <Spinner label="Loading the profile" />
+      )}
+    </div>
   );
 }
 

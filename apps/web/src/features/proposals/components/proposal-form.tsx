@@ -6,8 +6,9 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldBinder } from '../../../lib/field-binder';
-import { formatBudget } from '../../../lib/money';
+import { dollarsToCents, formatBudget } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
+import { ShareAfterFee } from './share-after-fee';
 
 type ProposalFormProps = {
   job: { id: string; budget: Budget | null };
@@ -50,7 +51,12 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
         <Field
           label={isHourly ? 'Your hourly rate (USD)' : 'Your bid (total, USD)'}
           error={errors.bidCents}
-          hint={`Client's budget: ${formatBudget(job.budget)}`}
+          hint={
+            <>
+              Client's budget: {formatBudget(job.budget)}
+              <ShareAfterFee bidCents={dollarsToCents(values.bid)} isHourly={isHourly} />
+            </>
+          }
         >
           {(control) => (
             <MoneyInput {...control} name="bid" suffix={isHourly ? '/hr' : undefined} {...bind('bid')} />

@@ -6,17 +6,16 @@ import { ProposalForm } from './proposal-form';
 import { ProposalView } from './proposal-view';
 import { WithdrawProposalDialog } from './withdraw-proposal-dialog';
 
-/** The in-page target of the job page's "Apply now". */
-export const PROPOSAL_SECTION_ID = 'proposal';
-
 type ProposalSectionProps = {
+  /** The section's id: the in-page target of the job page's "Apply now". */
+  id: string;
   /** `canPropose` false: the freelancer's profile lacks what proposals need (issue 14). */
   job: { id: string; status: JobStatus; budget: Budget | null; canPropose?: boolean | undefined };
   proposal: Proposal | null;
 };
 
 /** Send a proposal, or see mine and, while the job is open and it is still in play, edit or withdraw it. */
-export function ProposalSection({ job, proposal }: ProposalSectionProps) {
+export function ProposalSection({ id, job, proposal }: ProposalSectionProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [toWithdraw, setToWithdraw] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -30,7 +29,7 @@ export function ProposalSection({ job, proposal }: ProposalSectionProps) {
 
   return (
     <section
-      id={PROPOSAL_SECTION_ID}
+      id={id}
       aria-labelledby={headingId}
       className="scroll-mt-20 rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-900 dark:ring-gray-800"
     >

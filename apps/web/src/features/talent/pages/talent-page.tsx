@@ -1,11 +1,9 @@
-import { PublicPageLayout } from '../../landing';
 import { TalentSearchView } from '../components/talent-search-view';
 
-/** /talent: anyone searches freelancers, with the landing page's top bar and footer. */
+/**
+ * /talent: anyone searches freelancers. Its frame is the route's (app/layouts/area-or-public-layout):
+ * a signed-in client's or freelancer's own top bar, the public one for visitors.
+ */
 export function TalentPage() {
-  return (
-    <PublicPageLayout className="bg-gray-50 dark:bg-gray-950">
-      <TalentSearchView />
-    </PublicPageLayout>
-  );
+  return <TalentSearchView />;
 }
