@@ -101,7 +101,7 @@ test('[ESCROW]: hire from a proposal, fund by test card (a declined card changes
   await milestone(client.page).getByRole('button', { name: 'Approve and release' }).click();
   await release.getByRole('button', { name: 'Release $1,200.00' }).click();
   await expect(milestone(client.page)).toContainText('Released');
-  // Nothing is held any more: the client ends the contract (confirmed), and it is listed under Completed.
+  // Nothing is held any more: the client ends the contract (confirmed), and it is listed under Ended.
   await client.page.getByRole('button', { name: 'End contract' }).click();
   const ending = client.page.getByRole('dialog', { name: 'End your contract with Fay Freelancer?' });
   await expect(ending).toContainText(

@@ -1,4 +1,10 @@
-import type { ExperienceLevel, JobDuration, JobStatus, ProposalStatus } from '@skillora/shared/constants';
+import type {
+  ContractStatus,
+  ExperienceLevel,
+  JobDuration,
+  JobStatus,
+  ProposalStatus,
+} from '@skillora/shared/constants';
 
 /** One word for each value, wherever it shows: a badge, a filter, a select. */
 export const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = {
@@ -27,4 +33,10 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   declined: 'Declined',
   withdrawn: 'Withdrawn',
   hired: 'Hired',
+};
+
+/** An ended contract reads "Ended" everywhere: the parties' lists and pages, the admin's table and filter. */
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  active: 'Active',
+  ended: 'Ended',
 };

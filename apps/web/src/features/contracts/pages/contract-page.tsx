@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { CONTRACT_STATUS_LABELS } from '../../../lib/labels';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
@@ -52,7 +53,7 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
     >
       <p className="text-sm">
         Client <strong>{c.client.name}</strong> · Freelancer <strong>{c.freelancer.name}</strong> · Job{' '}
-        {c.job.title} · {c.status === 'active' ? 'Active' : 'Ended'}
+        {c.job.title} · {CONTRACT_STATUS_LABELS[c.status]}
       </p>
       <MoneyFacts
         label="Money"

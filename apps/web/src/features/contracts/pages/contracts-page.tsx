@@ -7,14 +7,15 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { useQueryState } from '../../../hooks/use-query-state';
+import { CONTRACT_STATUS_LABELS } from '../../../lib/labels';
 import { useContracts } from '../api/contracts';
 
 const OPTIONS = [
-  { value: 'active' as const, label: 'Active' },
-  { value: 'ended' as const, label: 'Completed' },
+  { value: 'active' as const, label: CONTRACT_STATUS_LABELS.active },
+  { value: 'ended' as const, label: CONTRACT_STATUS_LABELS.ended },
 ];
 
-/** /{client,freelancer}/contracts — 'Active Contract': my contracts, active or completed. */
+/** /{client,freelancer}/contracts — 'Active Contract': my contracts, active or ended. */
 export function ContractsPage({ side }: { side: 'client' | 'freelancer' }) {
   const [state, setState] = useQueryState(['status']);
   const status: ContractStatus = state.status === 'ended' ? 'ended' : 'active';

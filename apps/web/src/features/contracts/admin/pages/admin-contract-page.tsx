@@ -1,6 +1,7 @@
 import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
+import { CONTRACT_STATUS_LABELS } from '../../../../lib/labels';
 import { PageHeader, useContractConversation } from '../../../admin';
 import { ContractTimeline } from '../../components/contract-timeline';
 import { MILESTONE_LABELS } from '../../components/milestone-labels';
@@ -26,7 +27,7 @@ export function AdminContractPage() {
       </Link>
       <PageHeader
         title={c.title}
-        subtitle={`${c.client.name} hired ${c.freelancer.name} · ${c.status === 'active' ? 'Active' : 'Completed'}`}
+        subtitle={`${c.client.name} hired ${c.freelancer.name} · ${CONTRACT_STATUS_LABELS[c.status]}`}
       />
       <p className="mb-4 text-sm">
         Total {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·

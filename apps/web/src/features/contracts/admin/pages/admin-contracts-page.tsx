@@ -8,14 +8,15 @@ import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
+import { CONTRACT_STATUS_LABELS } from '../../../../lib/labels';
 import { pageFrom } from '../../../../lib/pages';
 import { type AdminColumn, AdminTable, FilterSelect, PageHeader, SearchBox } from '../../../admin';
 import { useAdminContracts } from '../api/get-admin-money';
 
 const STATUSES = [
   { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'ended', label: 'Completed' },
+  { value: 'active', label: CONTRACT_STATUS_LABELS.active },
+  { value: 'ended', label: CONTRACT_STATUS_LABELS.ended },
 ];
 
 const COLUMNS: AdminColumn<ContractRow>[] = [
@@ -32,7 +33,7 @@ const COLUMNS: AdminColumn<ContractRow>[] = [
   },
   { header: 'Client', cell: (c) => c.client.name },
   { header: 'Freelancer', cell: (c) => c.freelancer.name },
-  { header: 'Status', cell: (c) => (c.status === 'active' ? 'Active' : 'Completed') },
+  { header: 'Status', cell: (c) => CONTRACT_STATUS_LABELS[c.status] },
   {
     header: 'Total',
     headerClassName: 'text-right',
