@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BOTH_ENGINES } from './apps/api/test/engines.ts';
+import LongestFirst from './apps/api/test/longest-first.ts';
 
 // One id per run, shared by the global setup and the test files (template database names).
 process.env.VITEST_RUN_ID ??= randomBytes(4).toString('hex');
@@ -51,6 +52,8 @@ export default defineConfig({
     // Worker threads rather than processes: 95–105 s against 119 s for the same suite (ADR 005).
     // Spawned servers are processes of their own either way (test/child-processes.ts).
     pool: 'threads',
+    // The slowest files first, across projects (a clean clone has no cache of their durations).
+    sequence: { sequencer: LongestFirst },
     projects: [
       apiProject('pglite'),
       // The same API suite on the real PostgreSQL when CI (or you) point TEST_DATABASE_URL at one.
@@ -58,6 +61,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Pure functions and no module mocks: one import of each module per worker serves every file.
+          isolate: false,
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, ownAddress, PASSWORD, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 import { uniqueEmail } from '../../fixtures/mail';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, signInAdminQuickly } from './helpers';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
+import { signInAdminQuickly } from './helpers';
 
 const PAGES = [
   ['/admin/dashboard', 'Dashboard'],

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { settleForAxe, waitForTransitions } from '../../fixtures/axe';
+import { expectNoAxeViolations, waitForTransitions } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
 
 /** Signs the admin in through the API (the cookie lands in the page's context): for tests about other things. */
@@ -18,11 +17,5 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark') {
   await waitForTransitions(page);
 }
 
-/** Runs axe on the page once it has settled; a violation names its rule and elements. */
-export async function expectNoViolations(page: Page, label: string) {
-  await settleForAxe(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${label}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+/** Runs the strict axe check on the page once it has settled; a violation names its rule and elements. */
+export const expectNoViolations = (page: Page, label: string) => expectNoAxeViolations(page, label);

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from '../../fixtures/auth';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations as expectNoViolations, expectNoViolationsInTheme } from '../../fixtures/axe';
 import { ADMIN } from '../../fixtures/env';
 import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
@@ -170,10 +170,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByText('security hold of 5 days')).toBeVisible();
     await expect(page.getByText('The other party has 5 days to answer')).toBeVisible();
     await expect(page.getByText('ask an admin to decide, within 14 days')).toBeVisible();
-    await expectNoViolations(page, `/safepay (${theme})`);
+    await expectNoViolationsInTheme(page, `/safepay (${theme})`);
     await page.getByRole('link', { name: 'Fees' }).click();
     await expect(page.getByText('Skillora takes 5 % of each released milestone')).toBeVisible();
     await expect(page.getByText('the freelancer receives $950.00')).toBeVisible();
-    await expectNoViolations(page, `/fees (${theme})`);
+    await expectNoViolationsInTheme(page, `/fees (${theme})`);
   });
 }

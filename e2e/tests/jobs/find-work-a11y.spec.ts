@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
 import { createAccount, openArea } from '../areas/signed-in';
 import { resultTitles, useFindWorkBoard } from './find-work-board';
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 
 const THEMES = ['light', 'dark'] as const;

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
 import { readCode, uniqueEmail } from '../../fixtures/mail';
 
 /** A new freelancer signed in on this page and on another device (a browser context of its own). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
 import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
 
 const THEMES = ['light', 'dark'] as const;
