@@ -2,11 +2,10 @@ import type { ContractStatus, ProposeMilestoneRequest } from '@skillora/shared';
 import { contractsEndpoints, milestonesEndpoints } from '@skillora/shared/endpoints/contracts';
 import type { BodyOf } from '@skillora/shared/endpoints/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { actionKeys } from '../../../lib/action-key';
-import { callApi, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { keepAnswer } from '../../../lib/query-answer';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { contractsKeys } from './keys';
 
 export const useContracts = (status: ContractStatus) =>
@@ -53,17 +52,16 @@ export function useProposeMilestone(contractId: string) {
 }
 
 /**
- * A milestone's move. Each carries the Idempotency-Key of its user action (see actionKeys), so a
- * double click, or the retry after the answer was lost (made at once, below), moves nothing twice.
+ * A milestone's move, keyed by its user action (lib/use-keyed-mutation): a double click, or the retry
+ * after the answer was lost, moves nothing twice.
  */
 export function useMilestoneAction(contractId: string) {
   const queryClient = useQueryClient();
-  const [keys] = useState(actionKeys);
-  return useMutation({
-    mutationFn: (move: MilestoneMove & { milestoneId: string }) => {
+  return useKeyedMutation(
+    (move: MilestoneMove & { milestoneId: string }, headers) => {
       const call = {
         params: { id: contractId, milestoneId: move.milestoneId },
-        headers: { 'idempotency-key': keys.attempt(move) },
+        headers,
         fallbackError: 'Failed to update the milestone',
       };
       switch (move.action) {
@@ -76,11 +74,8 @@ export function useMilestoneAction(contractId: string) {
           return callApi(milestonesEndpoints[move.action], call);
       }
     },
-    retry: retryUnlessClientError,
-    onSuccess: () => keys.settle(),
-    onError: (err) => keys.settle(err),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }),
-  });
+    { onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.all }) },
+  );
 }
 
 /** POST /api/contracts/:id/end — the client ends the contract; the answer is the contract as it now is. */

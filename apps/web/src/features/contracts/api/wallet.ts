@@ -1,8 +1,7 @@
 import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { actionKeys } from '../../../lib/action-key';
-import { callApi, retryUnlessClientError } from '../../../lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { contractsKeys } from './keys';
 
 /** GET /api/wallet/; `earnedSince` (ISO) sets where the answer's earnedSinceCents starts counting. */
@@ -19,23 +18,14 @@ export const useWalletHistory = () =>
     queryFn: () => callApi(walletEndpoints.history, { fallbackError: 'Failed to load your transactions' }),
   });
 
-/** A withdrawal carries the Idempotency-Key of its user action (see actionKeys). */
+/** A withdrawal, keyed by its user action: a retry after a lost answer is replayed, never a second withdrawal. */
 export function useWithdraw() {
   const queryClient = useQueryClient();
-  const [keys] = useState(actionKeys);
-  return useMutation({
-    mutationFn: (body: { amountCents: number }) =>
-      callApi(walletEndpoints.withdraw, {
-        body,
-        headers: { 'idempotency-key': keys.attempt(body) },
-        fallbackError: 'Failed to withdraw',
-      }),
-    // The same key: a retry after a lost answer is replayed, never a second withdrawal.
-    retry: retryUnlessClientError,
-    onSuccess: () => keys.settle(),
-    onError: (err) => keys.settle(err),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.wallet }),
-  });
+  return useKeyedMutation(
+    (body: { amountCents: number }, headers) =>
+      callApi(walletEndpoints.withdraw, { body, headers, fallbackError: 'Failed to withdraw' }),
+    { onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKeys.wallet }) },
+  );
 }
 
 export const usePaymentTerms = () =>

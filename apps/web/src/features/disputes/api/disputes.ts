@@ -6,11 +6,10 @@ import type {
 } from '@skillora/shared';
 import { adminDisputesEndpoints, disputesEndpoints } from '@skillora/shared/endpoints/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { output } from 'zod';
-import { actionKeys } from '../../../lib/action-key';
-import { callApi, retryUnlessClientError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { contractsKey } from '../../../lib/query-keys';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 
 // Under the hiring root: a live `contract.changed` (every dispute step sends one) refreshes them too.
 export const disputesKeys = {
@@ -53,34 +52,25 @@ export const useAdminDispute = (id: string) =>
  * retries (lib/action-key), and after it the dispute is the one answered and whatever the money
  * touched (contracts, wallet) is read again.
  */
-function useDisputeMutation<I>(send: (input: I, key: string) => Promise<Answer>) {
+function useDisputeMutation<I>(send: (input: I, headers: { 'idempotency-key': string }) => Promise<Answer>) {
   const queryClient = useQueryClient();
-  const [keys] = useState(actionKeys);
   const refresh = () => queryClient.invalidateQueries({ queryKey: contractsKey });
-  return useMutation({
-    mutationFn: (input: I) => send(input, keys.attempt(input)),
-    retry: retryUnlessClientError,
+  return useKeyedMutation(send, {
     onSuccess: (answer) => {
-      keys.settle();
       queryClient.setQueryData(disputesKeys.one(answer.data.id), answer);
       return refresh();
     },
-    onError: (err) => {
-      keys.settle(err);
-      return refresh();
-    },
+    onError: refresh,
   });
 }
 
-const keyed = (key: string) => ({ 'idempotency-key': key });
-
 /** POST …/milestones/:milestoneId/disputes. */
 export const useOpenDispute = (contractId: string, milestoneId: string) =>
-  useDisputeMutation((body: OpenDisputeRequest, key) =>
+  useDisputeMutation((body: OpenDisputeRequest, headers) =>
     callApi(disputesEndpoints.open, {
       params: { id: contractId, milestoneId },
       body,
-      headers: keyed(key),
+      headers,
       fallbackError: 'Failed to open the dispute',
     }),
   );
@@ -112,8 +102,8 @@ export type DisputeStep =
 
 /** A party's step on a dispute. */
 export const useDisputeStep = (id: string) =>
-  useDisputeMutation((step: DisputeStep, key) => {
-    const call = { params: { id }, headers: keyed(key), fallbackError: 'Failed to update the dispute' };
+  useDisputeMutation((step: DisputeStep, headers) => {
+    const call = { params: { id }, headers, fallbackError: 'Failed to update the dispute' };
     switch (step.action) {
       case 'respond':
         return callApi(disputesEndpoints.respond, { ...call, body: { statement: step.statement } });
@@ -131,11 +121,11 @@ export const useDisputeStep = (id: string) =>
 
 /** POST /api/admin/disputes/:id/decision: final, with the reason both parties read. */
 export const useDecideDispute = (id: string) =>
-  useDisputeMutation((body: DisputeDecisionRequest, key) =>
+  useDisputeMutation((body: DisputeDecisionRequest, headers) =>
     callApi(adminDisputesEndpoints.decide, {
       params: { id },
       body,
-      headers: keyed(key),
+      headers,
       fallbackError: 'Failed to record the decision',
     }),
   );

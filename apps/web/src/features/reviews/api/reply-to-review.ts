@@ -1,31 +1,20 @@
 import { reviewsEndpoints } from '@skillora/shared/endpoints/reviews';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { actionKeys } from '../../../lib/action-key';
-import { callApi, retryUnlessClientError } from '../../../lib/api-client';
-import { reviewsKeys } from './keys';
+import { callApi } from '../../../lib/api-client';
+import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
+import { useRefreshReviews } from './create-review';
 
 type Reply = { reviewId: string; reply: string };
 
 /** POST /api/reviews/:id/reply: the reviewed person's one public reply, keyed like the review. */
 export function useReplyToReview(contractId: string) {
-  const queryClient = useQueryClient();
-  const [keys] = useState(actionKeys);
-  return useMutation({
-    mutationFn: (input: Reply) =>
+  return useKeyedMutation(
+    (input: Reply, headers) =>
       callApi(reviewsEndpoints.reply, {
         params: { id: input.reviewId },
         body: { reply: input.reply },
-        headers: { 'idempotency-key': keys.attempt(input) },
+        headers,
         fallbackError: 'Failed to post the reply',
       }),
-    retry: retryUnlessClientError,
-    onSuccess: () => keys.settle(),
-    onError: (err) => keys.settle(err),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewsKeys.ofContract(contractId) }),
-        queryClient.invalidateQueries({ queryKey: reviewsKeys.public }),
-      ]),
-  });
+    { onSettled: useRefreshReviews(contractId) },
+  );
 }
