@@ -21,6 +21,17 @@ describe('countries (issue 31)', () => {
     expect(countryName('DE')).toBe('Germany');
   });
 
+  it("the pickers (profile form, Find Talent's filter) offer each country by its current code: Germany was DD and DE", () => {
+    const codeOf = (name: string) => countryOptions().find((o) => o.name === name)?.code;
+    expect([codeOf('Germany'), codeOf('United Kingdom'), codeOf('Serbia'), codeOf('Russia')]).toEqual([
+      'DE',
+      'GB',
+      'RS',
+      'RU',
+    ]);
+    expect(countryOptions().filter((o) => !isCountryCode(o.code))).toEqual([]);
+  });
+
   it('knows current codes only: DD, UK, SU, YU… are refused as "Choose a country from the list"', () => {
     for (const code of ['DD', 'UK', 'SU', 'CS', 'YU', 'FX', 'EU', 'ZZ']) {
       expect(isCountryCode(code)).toBe(false);

@@ -1,11 +1,11 @@
 import type { FreelancerSummary } from '@skillora/shared';
+import { countryName } from '@skillora/shared/countries';
 import { formatMoney } from '@skillora/shared/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
-import { countryNameOf } from './countries';
 
 export const freelancerPath = (id: string) => `/freelancers/${id}`;
 
@@ -29,7 +29,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
             <li>
               <ReputationSummary reputation={freelancer.reputation} />
             </li>
-            {freelancer.country && <li>{countryNameOf(freelancer.country)}</li>}
+            {freelancer.country && <li>{countryName(freelancer.country)}</li>}
             {freelancer.category && <li>{freelancer.category.name}</li>}
             <li>Member since {formatMonth(freelancer.memberSince)}</li>
           </ul>

@@ -1,3 +1,4 @@
+import { countryOptions } from '@skillora/shared/countries';
 import { useId } from 'react';
 import { DollarRangeFilter } from '../../../components/ui/dollar-range-filter';
 import { filterLegend } from '../../../components/ui/filter-styles';
@@ -6,7 +7,6 @@ import { MinRatingFilter } from '../../../components/ui/min-rating-filter';
 import { CategorySkillsFilter } from '../../jobs';
 import type { TalentSearchParams } from '../api/search-talent';
 import type { TalentSearchChange } from '../lib/talent-search-url';
-import { countryOptions } from './countries';
 
 const RATE_KEYS = { min: 'minRateCents', max: 'maxRateCents' } as const;
 
