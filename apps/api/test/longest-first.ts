@@ -1,10 +1,11 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest, measured in CI (ADR 005), started first. A clean clone has no Vitest
- * cache of durations, so the default order (project by project, larger files first) started the
- * slowest files last and left one core idle for the run's last minute. A file missing from the list
- * only starts later; the list needs no upkeep to stay correct.
+ * Within each project, the files that take longest (measured in CI, ADR 005) start first. A clean clone
+ * has no Vitest cache of durations, so the default order (larger files first) started the slowest
+ * files last and left one core idle for the run's last minute. Projects keep the default's order: a
+ * worker that keeps its imports (isolate: false) must not take files of two projects. A file missing
+ * from the list only starts later; the list needs no upkeep to stay correct.
  */
 const SLOW = [
   'test/faults.test.ts',
@@ -26,9 +27,7 @@ const SLOW = [
 
 const rank = (spec: TestSpecification) => {
   const at = SLOW.findIndex((path) => spec.moduleId.endsWith(`/apps/api/${path}`));
-  if (at >= 0) return at;
-  // Then every other API file, then the pure unit files, which fill the gaps at the end.
-  return spec.project.name === 'unit' ? SLOW.length + 1 : SLOW.length;
+  return at >= 0 ? at : SLOW.length;
 };
 
 export default class LongestFirst extends BaseSequencer {
@@ -36,7 +35,11 @@ export default class LongestFirst extends BaseSequencer {
     const byDefault = await super.sort(files);
     return byDefault
       .map((spec, order) => ({ spec, order }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
+      .sort(
+        (a, b) =>
+          (a.spec.project.name === b.spec.project.name ? rank(a.spec) - rank(b.spec) : 0) ||
+          a.order - b.order,
+      )
       .map(({ spec }) => spec);
   }
 }
