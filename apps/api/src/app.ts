@@ -23,6 +23,7 @@ import { identitiesPlugin } from './modules/identities';
 import { jobsPlugin } from './modules/jobs';
 import { livePlugin } from './modules/live';
 import { messagesPlugin } from './modules/messages';
+import { moderationPlugin } from './modules/moderation';
 import { ledgerPlugin, type PaymentProvider, paymentsPlugin, walletPlugin } from './modules/money';
 import { notificationsPlugin } from './modules/notifications';
 import { profilesPlugin } from './modules/profiles';
@@ -149,6 +150,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(reviewsPlugin);
   await app.register(walletPlugin);
   await app.register(messagesPlugin);
+  await app.register(moderationPlugin);
   await app.register(accountPlugin);
   await app.register(notificationsPlugin);
   if (config.TEST_CLOCK && 'advance' in clock) {

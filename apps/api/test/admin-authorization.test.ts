@@ -32,6 +32,8 @@ type Fixture = {
   disputeId: string;
   /** A client's review of a contract that ended after a release, for the hide. */
   reviewId: string;
+  /** A message of the conversation, for the hide. */
+  messageId: string;
 };
 type Row = { url: (f: Fixture) => string; payload?: () => object; adminStatus: 200 | 201 };
 
@@ -84,6 +86,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/users': { url: () => '/api/admin/users?role=freelancer', adminStatus: 200 },
   'PUT /api/admin/users/:id/block': {
     url: (f) => `/api/admin/users/${f.freelancerId}/block`,
+    payload: () => ({ reason: 'Asks for payment outside Skillora.' }),
     adminStatus: 200,
   },
   'PUT /api/admin/users/:id/unblock': {
@@ -91,6 +94,16 @@ const MATRIX: Record<string, Row> = {
     adminStatus: 200,
   },
   'GET /api/admin/users/:id': { url: (f) => `/api/admin/users/${f.freelancerId}`, adminStatus: 200 },
+  'POST /api/admin/users/:id/warnings': {
+    url: (f) => `/api/admin/users/${f.freelancerId}/warnings`,
+    payload: () => ({ reason: 'Keep contact details off Skillora until a contract starts.' }),
+    adminStatus: 201,
+  },
+  'POST /api/admin/messages/:id/hide': {
+    url: (f) => `/api/admin/messages/${f.messageId}/hide`,
+    payload: () => ({ reason: 'It shares a phone number.' }),
+    adminStatus: 200,
+  },
   'GET /api/admin/dashboard': { url: () => '/api/admin/dashboard', adminStatus: 200 },
   'GET /api/admin/feedback': { url: () => '/api/admin/feedback', adminStatus: 200 },
   'GET /api/admin/ledger/audit': { url: () => '/api/admin/ledger/audit', adminStatus: 200 },
@@ -201,7 +214,11 @@ describe('admin authorization', () => {
       comment: 'Great work.',
       wouldWorkAgain: true,
     });
+    const message = await as(hired.client, `/api/conversations/${conversation.json().data.id}/messages`, {
+      text: 'Call me on 555 123 4567',
+    });
     fixture = {
+      messageId: message.json().data.id,
       reviewId: review.json().data.id,
       disputeId,
       categoryId,

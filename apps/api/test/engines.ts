@@ -42,6 +42,8 @@ export const BOTH_ENGINES = [
   'src/modules/admin-users/admin-users-search.test.ts',
   'src/modules/messages/messages.test.ts',
   'src/modules/messages/conversations.test.ts',
+  // Hidden messages read back through raw rows (timestamps and booleans differ by driver).
+  'src/modules/messages/hide-message.test.ts',
   // Driver errors on every endpoint.
   'test/hostile-input.test.ts',
 ];

@@ -25,6 +25,7 @@ const EVENT_TYPES = {
   'identity.signed-up': true,
   'invitation.created': true,
   'message.created': true,
+  'message.hidden': true,
   'milestone.auto_release_due': true,
   'milestone.auto_release_reminder': true,
   'milestone.changed': true,
@@ -50,6 +51,7 @@ const EVENT_TYPES = {
   'session.revoked': true,
   'state.changed': true,
   'user.status_changed': true,
+  'user.warned': true,
 } satisfies Record<Exclude<EventType, `test.${string}` | `bench.${string}`>, true>;
 
 let ctx: TestContext;

@@ -21,6 +21,7 @@ for (const withRedis of [true, false]) {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/block`,
         headers: { cookie: adminSession.cookie },
+        payload: { reason: 'Spam.' },
       });
       expect(blocked.statusCode).toBe(200);
 

@@ -42,6 +42,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
       method: 'PUT',
       url: `/api/admin/users/${user.id}/block`,
       headers: { cookie: adminSession.cookie },
+      payload: { reason: 'Spam.' },
     });
     expect(blocked.statusCode).toBe(200);
     const me = await b.inject({
@@ -55,7 +56,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
     });
-    expect(relogin.json()).toEqual({ error: 'Your account has been blocked' });
+    expect(relogin.json()).toEqual({ error: 'Your account has been blocked: Spam.' });
   });
 
   it('share the failed-login throttle', async () => {

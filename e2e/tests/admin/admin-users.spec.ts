@@ -68,11 +68,12 @@ test('[ADMIN]: searches, sorts, pages and blocks a freelancer, who is signed out
   await expect(rows.first()).toContainText(`Bravo Tester${tag}`);
   await expect(status).toHaveText('Page 1 of 1');
 
-  // Block, after confirming.
+  // Block, after confirming with the reason Bravo is shown.
   const toggle = page.getByRole('switch', { name: `Active: Bravo Tester${tag}` });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
   const confirm = page.getByRole('dialog', { name: `Block Bravo Tester${tag}?` });
+  await confirm.getByLabel('Reason (shown to them when they try to log in)').fill('Spam in every proposal.');
   await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(confirm).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -90,7 +91,9 @@ test('[ADMIN]: searches, sorts, pages and blocks a freelancer, who is signed out
   await expect(bravoPage).toHaveURL(/\/login$/);
   await logInThroughUi(bravoPage, bravo.email, bravo.password);
   await expect(
-    bravoPage.getByRole('alert').filter({ hasText: 'Your account has been blocked' }),
+    bravoPage
+      .getByRole('alert')
+      .filter({ hasText: 'Your account has been blocked: Spam in every proposal.' }),
   ).toBeVisible();
 
   // Unblocking needs no confirmation and lets Bravo back in.

@@ -45,7 +45,10 @@ test('[LIVE]: a freelancer an admin blocks is signed out of their open tab at on
   const admin = await browser.newContext();
   try {
     expect((await admin.request.post('/api/auth/login', { data: ADMIN })).status()).toBe(200);
-    expect((await admin.request.put(`/api/admin/users/${user.id}/block`)).status()).toBe(200);
+    const blocked = await admin.request.put(`/api/admin/users/${user.id}/block`, {
+      data: { reason: 'Spam.' },
+    });
+    expect(blocked.status()).toBe(200);
   } finally {
     await admin.close();
   }

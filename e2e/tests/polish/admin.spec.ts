@@ -141,12 +141,12 @@ test('[POLISH]: a client row leads to her page (jobs, sessions, history), where 
   await expect(page.getByRole('region', { name: 'History' })).toContainText('No admin action yet.');
 
   await page.getByRole('button', { name: 'Block', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Block Uma User ${tag}?` })
-    .getByRole('button', { name: 'Block' })
-    .click();
+  const blocking = page.getByRole('dialog', { name: `Block Uma User ${tag}?` });
+  await blocking.getByLabel('Reason (shown to them when they try to log in)').fill('Posts fake jobs.');
+  await blocking.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Blocked by');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(': Posts fake jobs.');
   await expect(page.getByRole('region', { name: 'Sessions' })).toContainText('Not signed in anywhere.');
   await page.getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeVisible();

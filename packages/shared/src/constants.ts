@@ -156,6 +156,10 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const MESSAGE_PAGE_SIZE_MAX = 100;
 /** Shown to both parties on a message that shares contact details or asks to pay elsewhere. */
 export const OFF_PLATFORM_WARNING = 'Keep payments on Skillora: SafePay only protects payments made here';
+/** What both parties see in place of a message (and its files) an admin hid (issue 31, ADR 030). */
+export const MESSAGE_REMOVED_TEXT = 'This message was removed by Skillora.';
+/** The longest reason an admin gives for hiding a message, warning or blocking a user (ADR 030). */
+export const MODERATION_REASON_MAX = 500;
 
 /**
  * The largest value a PostgreSQL `integer` holds. Every whole number a request carries into a query

@@ -37,6 +37,8 @@ export type LiveEvents = {
   'notification.created': { id: string };
   /** To both parties: a message was sent in their conversation. */
   'message.created': { conversationId: string; messageId: string; senderId: string };
+  /** To both parties: an admin hid a message of their conversation (its text and files are gone for them). */
+  'message.hidden': { conversationId: string; messageId: string; at: string };
   /** To both parties: one of them received (`delivered`) or read it up to `upTo` (a message's time). */
   'conversation.read': { conversationId: string; readerId: string; kind: 'read' | 'delivered'; upTo: string };
 };

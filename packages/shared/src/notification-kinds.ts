@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_deadline',
   'review_request',
   'review_update',
+  'account_warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -75,4 +76,5 @@ export const NOTIFICATION_KIND_LABELS: Record<
     label: 'Reviews of my contracts: shown, replied to or hidden',
     roles: ['client', 'freelancer'],
   },
+  account_warning: { label: 'Skillora warned me about my account', roles: ['client', 'freelancer'] },
 };

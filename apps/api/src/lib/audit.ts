@@ -11,7 +11,8 @@ export type AuditEntity =
   | 'contract'
   | 'milestone'
   | 'dispute'
-  | 'review';
+  | 'review'
+  | 'message';
 
 /** One admin change: who did what to which record, and the record before and after. */
 export type AuditEntry = {

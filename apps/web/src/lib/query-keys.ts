@@ -10,3 +10,10 @@ export const marketplaceKey = ['marketplace'] as const;
  * `offer.created` or `contract.changed` refreshes them all.
  */
 export const contractsKey = ['contracts'] as const;
+
+/**
+ * The admin dashboard's counts, which every admin change refreshes. Here rather than beside the
+ * dashboard: the admin pages that load after the admin chunk (app/admin-pages.ts) would otherwise
+ * import that whole chunk for this key (ADR 009).
+ */
+export const dashboardQueryKey = ['admin', 'dashboard'] as const;

@@ -6,11 +6,15 @@ import {
   UnblockUserResponseSchema,
 } from '../schemas/admin-users';
 import { UuidParamsSchema } from '../schemas/common';
+import { BlockUserRequestSchema } from '../schemas/moderation';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
 
-/** Clients and freelancers for the admins: the lists, one in full, and the Block switch's two calls. */
+/**
+ * Clients and freelancers for the admins: the lists, one in full, and the Block switch's two calls (a
+ * block with the reason the user is shown).
+ */
 export const adminUsersEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -23,6 +27,7 @@ export const adminUsersEndpoints = {
     method: 'PUT',
     path: '/api/admin/users/:id/block',
     params,
+    body: BlockUserRequestSchema,
     response: BlockUserResponseSchema,
   }),
   unblock: endpoint({

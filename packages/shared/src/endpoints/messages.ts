@@ -8,12 +8,14 @@ import {
   GetMessagesRequestSchema,
   GetMessagesResponseSchema,
   GetUnreadCountResponseSchema,
+  HideMessageResponseSchema,
   OpenConversationRequestSchema,
   OpenConversationResponseSchema,
   ReadConversationResponseSchema,
   SendMessageRequestSchema,
   SendMessageResponseSchema,
 } from '../schemas/messages';
+import { HideMessageRequestSchema } from '../schemas/moderation';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
@@ -69,7 +71,7 @@ export const conversationsEndpoints = {
   }),
 };
 
-/** The admins' read-only side: flagged messages, and any conversation. */
+/** The admins' side: flagged messages, any conversation (read only), and hiding a message. */
 export const adminMessagesEndpoints = {
   flagged: endpoint({
     method: 'GET',
@@ -95,5 +97,12 @@ export const adminMessagesEndpoints = {
     path: '/api/admin/contracts/:id/conversation',
     params,
     response: GetConversationResponseSchema,
+  }),
+  hide: endpoint({
+    method: 'POST',
+    path: '/api/admin/messages/:id/hide',
+    params,
+    body: HideMessageRequestSchema,
+    response: HideMessageResponseSchema,
   }),
 };

@@ -49,6 +49,10 @@ export const UnblockUserResponseSchema = userChangeResponse;
 /** GET /api/admin/users/:id: what an admin weighs before blocking (issue 12), newest first, capped. */
 export const AdminUserDetailSchema = z.object({
   user: AdminUserRowSchema.extend({ role: z.enum(SIGNUP_ROLES) }),
+  /** Why the user is blocked, by whom and since when (null while active; reason null for blocks before ADR 030). */
+  block: z
+    .object({ reason: z.string().nullable(), at: z.string().nullable(), byName: z.string().nullable() })
+    .nullable(),
   jobs: z.array(
     z.object({
       id: z.uuid(),

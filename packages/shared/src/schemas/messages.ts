@@ -38,6 +38,11 @@ export const MessageSchema = z.object({
   /** OFF_PLATFORM_WARNING when the message was flagged, shown to both parties. */
   warning: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
+  /**
+   * Set when an admin hid the message (ADR 030). The parties then get MESSAGE_REMOVED_TEXT as its
+   * text, no attachments, no warning, and a null reason; admins get all of it, with the reason.
+   */
+  hidden: z.object({ at: z.iso.datetime(), reason: z.string().nullable() }).nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -136,8 +141,16 @@ export const FlaggedMessageSchema = z.object({
   sender: ConversationPartySchema,
   recipient: ConversationPartySchema,
   jobTitle: z.string(),
+  /** Hidden from the parties by an admin, and why (ADR 030); the list keeps it, marked. */
+  hidden: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
+  /** The warnings admins sent its sender about it, oldest first. */
+  warnings: z.array(z.object({ at: z.iso.datetime(), reason: z.string() })),
 });
 export type FlaggedMessage = z.infer<typeof FlaggedMessageSchema>;
 export const GetFlaggedMessagesRequestSchema = PageQuerySchema;
 export const GetFlaggedMessagesResponseSchema = pageOf(FlaggedMessageSchema);
 export type GetFlaggedMessagesResponse = z.infer<typeof GetFlaggedMessagesResponseSchema>;
+
+/** POST /api/admin/messages/:id/hide: the message as admins now read it. */
+export const HideMessageResponseSchema = z.object({ data: MessageSchema, message: z.string() });
+export type HideMessageResponse = z.infer<typeof HideMessageResponseSchema>;

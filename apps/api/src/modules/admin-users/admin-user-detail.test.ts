@@ -29,6 +29,7 @@ describe('GET /api/admin/users/:id', () => {
       method: 'PUT',
       url: `/api/admin/users/${client.id}/block`,
       headers: { cookie: adminCookie },
+      payload: { reason: 'Posted a fake job.' },
     });
     await ctx.app.inject({
       method: 'PUT',
@@ -45,11 +46,36 @@ describe('GET /api/admin/users/:id', () => {
     expect(data.proposals).toEqual([]);
     // The block revoked the first session; the login after it is live.
     expect(data.sessions).toHaveLength(1);
-    expect(data.history.map((h: { action: string; actorName: string }) => [h.action, h.actorName])).toEqual([
-      ['user.unblock', adminName],
-      ['user.block', adminName],
+    expect(data.block).toBeNull();
+    expect(
+      data.history.map((h: { action: string; actorName: string; after: unknown }) => [
+        h.action,
+        h.actorName,
+        h.after,
+      ]),
+    ).toEqual([
+      ['user.unblock', adminName, { status: 'active' }],
+      ['user.block', adminName, { status: 'blocked', reason: 'Posted a fake job.' }],
     ]);
     expect(JSON.stringify(data)).not.toMatch(/token|hash|password/i);
+  });
+
+  it('shows a blocked user with the reason, the admin who blocked them and when', async () => {
+    const freelancer = await createUser(ctx.db.db, { role: 'freelancer' });
+    const blocked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${freelancer.id}/block`,
+      headers: { cookie: adminCookie },
+      payload: { reason: 'Asked three clients to pay by bank transfer.' },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const { data } = (await get(freelancer.id)).json();
+    expect(data.user.active).toBe(false);
+    expect(data.block).toEqual({
+      reason: 'Asked three clients to pay by bank transfer.',
+      at: expect.any(String),
+      byName: adminName,
+    });
   });
 
   it('answers 404 for an admin account or no account, and 403 to a non-admin', async () => {

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import type { SessionsService } from '../auth';
+import { recordModerationActionIn } from '../moderation';
 import { toAdminUserRow } from './admin-user-row';
 import { readUserDetail } from './user-detail';
 
@@ -17,24 +18,40 @@ declare module '../../outbox' {
 /** The admin's clients and freelancers: lists, a user's page, block and unblock (auth owns the users). */
 export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsService) {
   /**
-   * Blocking also deletes every session of the user in the same transaction, so their open tabs
-   * are signed out (live) and get 401 on their next request. Admin accounts are never blocked.
+   * Blocking (with the reason the user is shown when they try to log in, ADR 030) also deletes every
+   * session of the user in the same transaction, so their open tabs are signed out (live) and get 401
+   * on their next request; blocking again replaces the reason. Admin accounts are never blocked.
+   * Unblocking clears the reason.
    */
-  const changeStatus = (id: string, status: 'active' | 'blocked', actorId: string) =>
+  const changeStatus = (id: string, actorId: string, reason: string | null) =>
     uow.run(async (tx) => {
+      const status = reason === null ? 'active' : 'blocked';
       const before = await tx.repos.users.lock(id);
       if (!before) throw notFound('User not found');
       if (status === 'blocked' && before.role === 'admin') throw forbidden('An admin cannot be blocked');
-      const row = await tx.repos.users.setStatus(id, status);
+      const row = await tx.repos.users.setStatus(
+        id,
+        reason === null ? { status: 'active' } : { status: 'blocked', reason, by: actorId },
+      );
       if (before.status !== status) tx.emit('user.status_changed', `user:${id}`, { userId: id, status });
-      if (status === 'blocked') await sessions.revokeAllIn(tx, id, 'blocked');
+      if (reason !== null) {
+        await sessions.revokeAllIn(tx, id, 'blocked');
+        await recordModerationActionIn(tx, {
+          action: 'block',
+          subjectType: 'user',
+          subjectId: id,
+          userId: id,
+          reason,
+          adminId: actorId,
+        });
+      }
       await recordAudit(tx.db, {
         actorId,
         action: status === 'blocked' ? 'user.block' : 'user.unblock',
         entity: 'user',
         entityId: id,
         before: { status: before.status },
-        after: { status },
+        after: reason === null ? { status } : { status, reason },
       });
       return toAdminUserRow(row);
     });
@@ -52,13 +69,13 @@ export function createAdminUsersService(uow: UnitOfWork, sessions: SessionsServi
       return paginate.page(rows.map(toAdminUserRow), total, query);
     },
 
-    block: async (id: string, actorId: string): Promise<UserChangeResponse> => ({
-      data: await changeStatus(id, 'blocked', actorId),
+    block: async (id: string, actorId: string, reason: string): Promise<UserChangeResponse> => ({
+      data: await changeStatus(id, actorId, reason),
       message: 'User blocked',
     }),
 
     unblock: async (id: string, actorId: string): Promise<UserChangeResponse> => ({
-      data: await changeStatus(id, 'active', actorId),
+      data: await changeStatus(id, actorId, null),
       message: 'User unblocked',
     }),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
-import { auditLog, sessions } from '../../../test/tables';
+import { auditLog, moderationActions, sessions, users } from '../../../test/tables';
 import { BAD_TEXT_MESSAGE } from '../../lib/text-guard';
 
 describe('admin users', () => {
@@ -11,8 +11,10 @@ describe('admin users', () => {
   let cookie: string;
   let adminId: string;
 
-  const call = (method: 'GET' | 'PUT', url: string, as = cookie) =>
-    ctx.app.inject({ method, url, headers: as ? { cookie: as } : {} });
+  const call = (method: 'GET' | 'PUT', url: string, as = cookie, payload?: object) =>
+    ctx.app.inject({ method, url, headers: as ? { cookie: as } : {}, ...(payload ? { payload } : {}) });
+  const block = (id: string, reason = 'Asked clients to pay outside Skillora.', as = cookie) =>
+    call('PUT', `/api/admin/users/${id}/block`, as, { reason });
   const login = (email: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -35,7 +37,7 @@ describe('admin users', () => {
       const laptop = await loginAs(ctx.app, user.email);
       expect((await call('GET', '/api/auth/me', phone.cookie)).statusCode).toBe(200);
 
-      const res = await call('PUT', `/api/admin/users/${user.id}/block`);
+      const res = await block(user.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         data: {
@@ -55,12 +57,95 @@ describe('admin users', () => {
       expect(await ctx.db.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
       const again = await login(user.email);
       expect(again.statusCode).toBe(403);
-      expect(again.json()).toEqual({ error: 'Your account has been blocked' });
+      expect(again.json()).toEqual({
+        error: 'Your account has been blocked: Asked clients to pay outside Skillora.',
+      });
+    });
+
+    it('stores the reason with the admin and the time; blocking again replaces it, unblocking clears it', async () => {
+      const user = await createUser(ctx.db.db, { role: 'client' });
+      expect((await block(user.id, '  Spam   in every\n message.  ')).statusCode).toBe(200);
+      const [first] = await ctx.db.db.select().from(users).where(eq(users.id, user.id));
+      // One line, as the login shows it.
+      expect(first).toMatchObject({ blockedReason: 'Spam in every message.', blockedBy: adminId });
+      expect(first?.blockedAt).toBeInstanceOf(Date);
+      expect((await block(user.id, 'Fake invoices.')).statusCode).toBe(200);
+      expect((await login(user.email)).json()).toEqual({
+        error: 'Your account has been blocked: Fake invoices.',
+      });
+      const recorded = await ctx.db.db
+        .select()
+        .from(moderationActions)
+        .where(eq(moderationActions.userId, user.id));
+      expect(
+        recorded.map(({ action, subjectType, subjectId, reason, adminId: by }) => ({
+          action,
+          subjectType,
+          subjectId,
+          reason,
+          by,
+        })),
+      ).toEqual([
+        {
+          action: 'block',
+          subjectType: 'user',
+          subjectId: user.id,
+          reason: 'Spam in every message.',
+          by: adminId,
+        },
+        { action: 'block', subjectType: 'user', subjectId: user.id, reason: 'Fake invoices.', by: adminId },
+      ]);
+
+      expect((await call('PUT', `/api/admin/users/${user.id}/unblock`)).statusCode).toBe(200);
+      const [after] = await ctx.db.db.select().from(users).where(eq(users.id, user.id));
+      expect(after).toMatchObject({
+        status: 'active',
+        blockedReason: null,
+        blockedAt: null,
+        blockedBy: null,
+      });
+      expect((await login(user.email)).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['no body', undefined, 'Give the reason for blocking this user'],
+      ['no reason', {}, 'Give the reason for blocking this user'],
+      ['an empty reason', { reason: '   ' }, 'Give the reason for blocking this user'],
+      [
+        'a reason over 500 characters',
+        { reason: 'x'.repeat(501) },
+        'Write at most 500 characters for the reason',
+      ],
+      [
+        'a text-direction control',
+        { reason: 'Sent invoice\u202Egpj.exe' },
+        'A reason cannot contain text-direction control characters',
+      ],
+      ['a reason that is not text', { reason: 42 }, 'Give the reason for blocking this user'],
+    ])('answers 400 for %s, and blocks no one', async (_case, payload, error) => {
+      const user = await createUser(ctx.db.db, { role: 'freelancer' });
+      const res = await call('PUT', `/api/admin/users/${user.id}/block`, cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+      expect((await login(user.email)).statusCode).toBe(200);
+    });
+
+    it('answers 403 to a client or a freelancer, before reading the body', async () => {
+      const user = await createUser(ctx.db.db, { role: 'freelancer' });
+      for (const role of ['client', 'freelancer'] as const) {
+        const other = await createUser(ctx.db.db, { role });
+        const session = await loginAs(ctx.app, other.email);
+        const res = await block(user.id, 'Spam.', session.cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ error: 'You are not allowed to do this' });
+        expect((await call('PUT', `/api/admin/users/${user.id}/block`, session.cookie)).statusCode).toBe(403);
+      }
+      expect((await login(user.email)).statusCode).toBe(200);
     });
 
     it('audits the block and the unblock, and unblocking lets the user log in again', async () => {
       const user = await createUser(ctx.db.db, { role: 'client' });
-      await call('PUT', `/api/admin/users/${user.id}/block`);
+      await block(user.id, 'Spam.');
       const res = await call('PUT', `/api/admin/users/${user.id}/unblock`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ data: { id: user.id, active: true }, message: 'User unblocked' });
@@ -81,7 +166,7 @@ describe('admin users', () => {
           action: 'user.block',
           entity: 'user',
           before: { status: 'active' },
-          after: { status: 'blocked' },
+          after: { status: 'blocked', reason: 'Spam.' },
         },
         {
           actorId: adminId,
@@ -97,7 +182,7 @@ describe('admin users', () => {
       const other = await createUser(ctx.db.db, { role: 'admin' });
       const otherSession = await loginAs(ctx.app, other.email);
       for (const id of [other.id, adminId]) {
-        const res = await call('PUT', `/api/admin/users/${id}/block`);
+        const res = await block(id);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ error: 'An admin cannot be blocked' });
       }
@@ -106,7 +191,7 @@ describe('admin users', () => {
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
-      const unknown = await call('PUT', '/api/admin/users/7d4f6a0e-8d1b-4c4e-9a3e-2b0c5d6e7f80/block');
+      const unknown = await block('7d4f6a0e-8d1b-4c4e-9a3e-2b0c5d6e7f80');
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ error: 'User not found' });
       expect((await call('PUT', '/api/admin/users/42/unblock')).statusCode).toBe(404);

@@ -36,13 +36,22 @@ export async function readUserDetail(
 ): Promise<AdminUserDetail | null> {
   const user = await repos.users.findById(id);
   if (!user || (user.role !== 'client' && user.role !== 'freelancer')) return null;
-  const [work, sessions, history] = await Promise.all([
+  const [work, sessions, history, blocker] = await Promise.all([
     readWork(repos, id, user.role),
     repos.sessions.listLive(id, now, ADMIN_USER_DETAIL_LIMIT),
     readHistory(repos, id),
+    user.blockedBy ? repos.users.findById(user.blockedBy) : null,
   ]);
   return {
     user: { ...toAdminUserRow(user), role: user.role },
+    block:
+      user.status === 'blocked'
+        ? {
+            reason: user.blockedReason,
+            at: user.blockedAt ? iso(user.blockedAt) : null,
+            byName: blocker?.name ?? null,
+          }
+        : null,
     jobs: work.jobs.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     proposals: work.proposals.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
     sessions: sessions.map((row) => ({

@@ -20,6 +20,13 @@ import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './si
 
 export const OTP_SENT = 'OTP sent to your mail';
 
+/**
+ * The login's answer to a blocked account: the admin's reason after the text clients already know
+ * (ADR 030); blocks made before reasons were asked keep the bare text.
+ */
+const blockedMessage = (reason: string | null) =>
+  reason ? `Your account has been blocked: ${reason}` : 'Your account has been blocked';
+
 type Deps = {
   uow: UnitOfWork;
   sessions: SessionsService;
@@ -179,7 +186,7 @@ export function createAuthService({ uow, sessions, throttle, clock, hasher = arg
       else await burnPasswordCheck(password);
       if (!user || !isValid) throw unauthorized('Invalid email or password');
       await attempt.succeeded();
-      if (user.status === 'blocked') throw forbidden('Your account has been blocked');
+      if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
       const accessToken = await sessions.create(user.id, userAgent);
       return {
         user: {

@@ -34,6 +34,13 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /**
+     * While blocked: why (the user reads it when they try to log in), when and by which admin (ADR 030).
+     * Null for blocks made before reasons were asked, and once unblocked.
+     */
+    blockedReason: text('blocked_reason'),
+    blockedAt: at('blocked_at'),
+    blockedBy: uuid('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     profilePic: text('profile_pic'),
     /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
     photoFileId: uuid('photo_file_id').references((): AnyPgColumn => photoFiles.id, { onDelete: 'set null' }),

@@ -79,11 +79,21 @@ export function createUsersRepository(db: Executor) {
       await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
-    /** Blocked or active again (the admin's lists); the row as those lists show it. */
-    setStatus: async (id: string, status: 'active' | 'blocked') => {
+    /**
+     * Blocked, with the reason the user is shown and the admin, or active again (reason and all
+     * cleared); the row as the admin's lists show it.
+     */
+    setStatus: async (
+      id: string,
+      change: { status: 'blocked'; reason: string; by: string } | { status: 'active' },
+    ) => {
+      const block =
+        change.status === 'blocked'
+          ? { blockedReason: change.reason, blockedAt: sql`now()`, blockedBy: change.by }
+          : { blockedReason: null, blockedAt: null, blockedBy: null };
       const [row] = await db
         .update(users)
-        .set({ status, updatedAt: sql`now()` })
+        .set({ status: change.status, ...block, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning(userListColumns);
       return row!;
@@ -113,6 +123,9 @@ export function createUsersRepository(db: Executor) {
           profilePic: null,
           photoFileId: null,
           status: 'blocked',
+          // An admin's words about the person would still name or describe them.
+          blockedReason: null,
+          blockedBy: null,
           deletedAt: at,
           updatedAt: sql`now()`,
         })

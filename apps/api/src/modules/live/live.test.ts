@@ -59,6 +59,7 @@ describe('GET /api/events/stream', () => {
       method: 'PUT',
       url: `/api/admin/users/${user.id}/block`,
       headers: { cookie: adminSession.cookie },
+      payload: { reason: 'Spam.' },
     });
     expect(blocked.statusCode).toBe(200);
 

@@ -1,13 +1,14 @@
 import { adminMessagesEndpoints } from '@skillora/shared/endpoints/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
+import { ADMIN_WRITE_LIMIT } from '../../lib/per-user-limit';
 import { route } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { MessagesService } from './messages.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-/** Under /api/admin (inside an admin scope): flagged messages, and reading a conversation. */
+/** Under /api/admin (inside an admin scope): flagged messages, reading a conversation, hiding a message. */
 export const adminMessagesRoutes =
   (service: MessagesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -64,5 +65,20 @@ export const adminMessagesRoutes =
         },
       },
       async (request) => ({ data: await service.conversationOfContract(request.params.id) }),
+    );
+
+    route(
+      app,
+      adminMessagesEndpoints.hide,
+      {
+        schema: {
+          tags,
+          summary:
+            'Hide a message with a reason: its parties read "This message was removed by Skillora." and lose its files',
+          response: errorResponses(400, 401, 403, 404, 409, 429),
+        },
+        config: { rateLimit: ADMIN_WRITE_LIMIT, idempotent: true },
+      },
+      async (request) => service.hide(request.params.id, viewer(request).id, request.body.reason),
     );
   };

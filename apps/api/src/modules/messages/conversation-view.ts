@@ -1,4 +1,4 @@
-import type { Conversation } from '@skillora/shared';
+import { type Conversation, MESSAGE_REMOVED_TEXT } from '@skillora/shared';
 import { badRequest } from '../../lib/http-error';
 import type { Repositories } from '../../outbox';
 import { fileUrl } from '../files';
@@ -57,7 +57,8 @@ export async function conversationsOf(
           r.lastId && r.lastSenderId && r.lastCreatedAt
             ? {
                 id: r.lastId,
-                text: r.lastText ?? '',
+                // A hidden message's text reaches admins only (ADR 030).
+                text: r.isLastHidden && viewerId !== null ? MESSAGE_REMOVED_TEXT : (r.lastText ?? ''),
                 senderId: r.lastSenderId,
                 createdAt: r.lastCreatedAt.toISOString(),
               }

@@ -16,6 +16,8 @@ export type ConversationRecord = {
   lastText: string | null;
   lastSenderId: string | null;
   lastCreatedAt: Date | null;
+  /** The last message was hidden by an admin (ADR 030): its parties read MESSAGE_REMOVED_TEXT. */
+  isLastHidden: boolean;
   unreadCount: number;
 };
 
@@ -47,10 +49,11 @@ function conversationSelect(viewerId: string | null) {
     select c.id, c.job_id, c.client_id, c.freelancer_id,
       coalesce(c.last_message_at, c.created_at) as activity_at,
       lm.id as last_id, lm.text as last_text, lm.sender_id as last_sender_id, lm.created_at as last_created_at,
+      lm.hidden_at is not null as last_hidden,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.sender_id <> ${viewerId}
         and m.created_at > coalesce(${readMarkOf(viewerId)}, '-infinity')) as unread_count
     from conversations c
-    left join lateral (select id, text, sender_id, created_at from messages m where m.conversation_id = c.id
+    left join lateral (select id, text, sender_id, created_at, hidden_at from messages m where m.conversation_id = c.id
       order by m.created_at desc, m.id desc limit 1) lm on true`;
 }
 
@@ -65,6 +68,7 @@ function toRecord(r: Record<string, unknown>): ConversationRecord {
     lastText: textOrNull(r.last_text),
     lastSenderId: textOrNull(r.last_sender_id),
     lastCreatedAt: dateOrNull(r.last_created_at),
+    isLastHidden: r.last_hidden === true,
     unreadCount: Number(r.unread_count),
   };
 }

@@ -6,6 +6,8 @@ import type { Viewer } from './conversation-policy';
 import { markUpToLast, readable } from './conversations.service';
 import { toMessage } from './message-view';
 
+const FILE_REMOVED = 'This file was removed by Skillora';
+
 /** A conversation's messages, paged by cursor, and its attachments' bytes. */
 export function createMessageHistory(uow: UnitOfWork) {
   return {
@@ -24,17 +26,25 @@ export function createMessageHistory(uow: UnitOfWork) {
         // `since` pages come oldest first (no gap when there are more): shown newest first.
         const data = query.since ? [...page.data].reverse() : page.data;
         const attachments = await repos.messages.attachmentsOf(data.map((m) => m.id));
-        return { data: data.map((m) => toMessage(m, marks, attachments)), nextCursor: page.nextCursor };
+        const isAdmin = viewer.role === 'admin';
+        return {
+          data: data.map((m) => toMessage(m, marks, attachments, isAdmin)),
+          nextCursor: page.nextCursor,
+        };
       };
       return viewer.role === 'admin' ? read(uow.read, null) : uow.run((tx) => read(tx.repos, tx));
     },
 
-    /** An attachment's bytes (or its preview), to the parties and admins only. */
+    /**
+     * An attachment's bytes (or its preview), to the parties and admins only; a hidden message's
+     * files to admins only (ADR 030).
+     */
     async attachment(id: string, attachmentId: string, viewer: Viewer, isThumbnail: boolean) {
       await readable(uow.read.conversations, id, viewer);
       const found = await uow.read.messages.findAttachment(id, attachmentId);
       const fileId = found && (isThumbnail ? found.thumbnailFileId : found.fileId);
       if (!found || !fileId) throw notFound('File not found');
+      if (found.isHidden && viewer.role !== 'admin') throw notFound(FILE_REMOVED);
       const file = await uow.read.files.get(fileId);
       if (!file) throw notFound('File not found');
       return { name: found.name, file };

@@ -1,4 +1,10 @@
-import { type Attachment, type Message, type MessageState, OFF_PLATFORM_WARNING } from '@skillora/shared';
+import {
+  type Attachment,
+  MESSAGE_REMOVED_TEXT,
+  type Message,
+  type MessageState,
+  OFF_PLATFORM_WARNING,
+} from '@skillora/shared';
 import type { Marks } from './conversations.repository';
 import type { MessageRecord, MessagesRepository } from './messages.repository';
 
@@ -36,13 +42,39 @@ const toAttachment = (conversationId: string, a: AttachmentRow): Attachment => (
   thumbnailUrl: a.thumbnailFileId ? `${attachmentUrl(conversationId, a.id)}?thumbnail=1` : null,
 });
 
-export const toMessage = (m: MessageRecord, marks: Marks, attachments: AttachmentRow[] = []): Message => ({
-  id: m.id,
-  conversationId: m.conversationId,
-  senderId: m.senderId,
-  text: m.text,
-  createdAt: m.createdAt.toISOString(),
-  state: stateOf(m, marks),
-  warning: m.flagReasons.length > 0 ? OFF_PLATFORM_WARNING : null,
-  attachments: attachments.filter((a) => a.messageId === m.id).map((a) => toAttachment(m.conversationId, a)),
-});
+/**
+ * A message as its reader sees it. An admin (`isAdmin`) reads everything, a hidden message's reason
+ * included; to the parties a hidden message is MESSAGE_REMOVED_TEXT alone — its text, files and
+ * flag are not served to them any more (ADR 030).
+ */
+export function toMessage(
+  m: MessageRecord,
+  marks: Marks,
+  attachments: AttachmentRow[] = [],
+  isAdmin = false,
+): Message {
+  const common = {
+    id: m.id,
+    conversationId: m.conversationId,
+    senderId: m.senderId,
+    createdAt: m.createdAt.toISOString(),
+    state: stateOf(m, marks),
+  };
+  if (m.hidden && !isAdmin)
+    return {
+      ...common,
+      text: MESSAGE_REMOVED_TEXT,
+      warning: null,
+      attachments: [],
+      hidden: { at: m.hidden.at.toISOString(), reason: null },
+    };
+  return {
+    ...common,
+    text: m.text,
+    warning: m.flagReasons.length > 0 ? OFF_PLATFORM_WARNING : null,
+    attachments: attachments
+      .filter((a) => a.messageId === m.id)
+      .map((a) => toAttachment(m.conversationId, a)),
+    hidden: m.hidden ? { at: m.hidden.at.toISOString(), reason: m.hidden.reason } : null,
+  };
+}

@@ -17,7 +17,7 @@ export const messagesPlugin = fp(
     // round trip (ADR 022: the delivery goal is p99 ≤ 100 ms). A wake-up lost to a crash in between
     // costs nothing but latency: the tab catches up on the next one, or on reconnect (`resync`).
     // The outbox events stay for after-commit work that must happen (the offline e-mail).
-    const publish = <T extends 'message.created' | 'conversation.read'>(
+    const publish = <T extends 'message.created' | 'conversation.read' | 'message.hidden'>(
       userIds: string[],
       type: T,
       data: LivePayloads[T],
@@ -39,6 +39,10 @@ export const messagesPlugin = fp(
         kind: payload.kind,
         upTo: payload.upTo,
       }),
+    );
+
+    app.outbox.onCommitted('message.hidden', ({ recipientIds, conversationId, messageId, at }) =>
+      publish(recipientIds, 'message.hidden', { conversationId, messageId, at }),
     );
 
     await app.register(conversationsRoutes(service), { prefix: '/api/conversations' });

@@ -1,7 +1,7 @@
 import type { FlagReason } from '@skillora/shared';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { date, textOrNull } from './row-values';
+import { date, dateOrNull, textOrNull } from './row-values';
 import { messageAttachments, messages } from './schema';
 
 export type MessageRecord = {
@@ -11,9 +11,15 @@ export type MessageRecord = {
   text: string;
   createdAt: Date;
   flagReasons: FlagReason[];
+  /** Set when an admin hid it (ADR 030). */
+  hidden: { at: Date; reason: string } | null;
 };
 
+/** The columns of `m` a MessageRecord is read from. */
+const MESSAGE_COLUMNS = sql`m.id, m.conversation_id, m.sender_id, m.text, m.created_at, m.flag_reasons, m.hidden_at, m.hidden_reason`;
+
 function toMessage(r: Record<string, unknown>): MessageRecord {
+  const hiddenAt = dateOrNull(r.hidden_at);
   return {
     id: String(r.id),
     conversationId: String(r.conversation_id),
@@ -21,6 +27,7 @@ function toMessage(r: Record<string, unknown>): MessageRecord {
     text: String(r.text),
     createdAt: date(r.created_at),
     flagReasons: (r.flag_reasons as FlagReason[] | null) ?? [],
+    hidden: hiddenAt ? { at: hiddenAt, reason: String(r.hidden_reason ?? '') } : null,
   };
 }
 
@@ -50,7 +57,33 @@ export function createMessagesRepository(db: Executor) {
           freelancer_read_at = case when freelancer_id = ${senderId} then ${message.createdAt.toISOString()}::timestamptz else freelancer_read_at end,
           freelancer_delivered_at = case when freelancer_id = ${senderId} then ${message.createdAt.toISOString()}::timestamptz else freelancer_delivered_at end
         where id = ${conversationId}`);
-      return { ...message, flagReasons: message.flagReasons as FlagReason[] };
+      return { ...message, flagReasons: message.flagReasons as FlagReason[], hidden: null };
+    },
+
+    /**
+     * One message with its conversation's job and parties; `lock` holds the message's row until the
+     * transaction ends (a hide). Null when there is no such message.
+     */
+    async findWithParties(id: string, lock?: 'for update') {
+      const [row] = await rows(sql`
+        select ${MESSAGE_COLUMNS}, c.job_id, c.client_id, c.freelancer_id
+        from messages m join conversations c on c.id = m.conversation_id
+        where m.id = ${id} ${lock ? sql`for update of m` : sql``}`);
+      if (!row) return null;
+      return {
+        ...toMessage(row),
+        jobId: String(row.job_id),
+        clientId: String(row.client_id),
+        freelancerId: String(row.freelancer_id),
+      };
+    },
+
+    /** Hides a message from its parties (ADR 030); the time is the database's. */
+    async hide(id: string, reason: string, adminId: string): Promise<MessageRecord> {
+      const [row] = await rows(sql`
+        update messages m set hidden_at = now(), hidden_reason = ${reason}, hidden_by = ${adminId}
+        where m.id = ${id} returning ${MESSAGE_COLUMNS}`);
+      return toMessage(row!);
     },
 
     /** The position of a message in its conversation, for a cursor; null if not in it. */
@@ -80,7 +113,7 @@ export function createMessagesRepository(db: Executor) {
         : sql``;
       const order = isNewer ? sql`m.created_at asc, m.id asc` : sql`m.created_at desc, m.id desc`;
       const found = await rows(sql`
-        select m.id, m.conversation_id, m.sender_id, m.text, m.created_at, m.flag_reasons from messages m
+        select ${MESSAGE_COLUMNS} from messages m
         where m.conversation_id = ${conversationId} ${where} order by ${order} limit ${limit + 1}`);
       return found.map(toMessage);
     },
@@ -102,7 +135,7 @@ export function createMessagesRepository(db: Executor) {
     /** One attachment of a conversation's message; null when it is not in that conversation. */
     async findAttachment(conversationId: string, attachmentId: string) {
       const [row] = await rows(sql`
-        select a.file_id, a.thumbnail_file_id, a.name from message_attachments a
+        select a.file_id, a.thumbnail_file_id, a.name, m.hidden_at from message_attachments a
         join messages m on m.id = a.message_id
         where a.id = ${attachmentId} and m.conversation_id = ${conversationId}`);
       if (!row) return null;
@@ -110,6 +143,7 @@ export function createMessagesRepository(db: Executor) {
         fileId: String(row.file_id),
         thumbnailFileId: textOrNull(row.thumbnail_file_id),
         name: String(row.name),
+        isHidden: row.hidden_at !== null && row.hidden_at !== undefined,
       };
     },
 
@@ -119,7 +153,8 @@ export function createMessagesRepository(db: Executor) {
         sql`select count(*)::int as total from messages where cardinality(flag_reasons) > 0`,
       );
       const found = await rows(sql`
-        select m.id, m.conversation_id, m.text, m.created_at, m.flag_reasons, c.job_id, m.sender_id,
+        select m.id, m.conversation_id, m.text, m.created_at, m.flag_reasons, m.hidden_at, m.hidden_reason,
+          c.job_id, m.sender_id,
           case when m.sender_id = c.client_id then c.freelancer_id else c.client_id end as recipient_id
         from messages m
         join conversations c on c.id = m.conversation_id
@@ -133,6 +168,9 @@ export function createMessagesRepository(db: Executor) {
           text: String(r.text),
           createdAt: date(r.created_at).toISOString(),
           reasons: (r.flag_reasons as FlagReason[] | null) ?? [],
+          hidden: r.hidden_at
+            ? { at: date(r.hidden_at).toISOString(), reason: String(r.hidden_reason ?? '') }
+            : null,
           jobId: String(r.job_id),
           senderId: String(r.sender_id),
           recipientId: String(r.recipient_id),

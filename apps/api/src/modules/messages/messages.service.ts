@@ -1,6 +1,7 @@
 import type { UnitOfWork } from '../../outbox';
 import { createConversationsService } from './conversations.service';
 import { listFlagged } from './flagged-messages';
+import { createHideMessage } from './hide-message';
 import { createMessageHistory } from './message-history';
 import { createSendMessage } from './send-message';
 
@@ -31,6 +32,7 @@ export function createMessagesService(uow: UnitOfWork) {
     ...createMessageHistory(uow),
     send: createSendMessage(uow),
     listFlagged: (query: { page: number; limit: number }) => listFlagged(uow, query),
+    hide: createHideMessage(uow),
   };
 }
 

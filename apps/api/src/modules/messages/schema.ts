@@ -46,6 +46,13 @@ export const messages = pgTable(
     createdAt: at('created_at').notNull(),
     /** Why the message was flagged for admins (contact details before a contract); empty if not. */
     flagReasons: text('flag_reasons').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Hidden by an admin (ADR 030): the row stays (evidence for disputes and admins), the parties see
+     * MESSAGE_REMOVED_TEXT instead of its text and files.
+     */
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),

@@ -79,6 +79,7 @@ describe('settings', () => {
     const client = await signIn(ctx.app, ctx.db.db, 'client');
     const got = await call(ctx.app, client, 'GET', '/api/me/notification-settings');
     expect(Object.keys(got.body.data.email).sort()).toEqual([
+      'account_warning',
       'auto_release_reminder',
       'dispute_deadline',
       'dispute_update',
@@ -97,6 +98,7 @@ describe('settings', () => {
     const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
     const theirs = await call(ctx.app, freelancer, 'GET', '/api/me/notification-settings');
     expect(Object.keys(theirs.body.data.email).sort()).toEqual([
+      'account_warning',
       'changes_requested',
       'contract_ended',
       'dispute_deadline',

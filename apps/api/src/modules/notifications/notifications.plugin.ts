@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { appUrlOf } from '../../config';
 import { registerContractNotifications } from './contract-notifications';
 import { registerDisputeNotifications } from './dispute-notifications';
+import { registerModerationNotifications } from './moderation-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
@@ -25,6 +26,7 @@ export const notificationsPlugin = fp(
     registerContractNotifications(app.outbox, service, app.uow.read);
     registerDisputeNotifications(app.outbox, service, app.uow.read);
     registerReviewNotifications(app.outbox, service, app.uow.read);
+    registerModerationNotifications(app.outbox, service, app.uow.read);
 
     await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', service });
@@ -32,6 +34,16 @@ export const notificationsPlugin = fp(
   },
   {
     name: 'notifications',
-    dependencies: ['session', 'outbox', 'live', 'mailer', 'contracts', 'disputes', 'reviews', 'wallet'],
+    dependencies: [
+      'session',
+      'outbox',
+      'live',
+      'mailer',
+      'contracts',
+      'disputes',
+      'reviews',
+      'wallet',
+      'moderation',
+    ],
   },
 );

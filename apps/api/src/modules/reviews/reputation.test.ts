@@ -80,6 +80,7 @@ describe('the reputation score on crafted histories (the formula of ADR 028)', (
       method: 'PUT',
       url: `/api/admin/users/${bob.id}/block`,
       headers: { cookie: admin.cookie },
+      payload: { reason: 'Fake reviews.' },
     });
     expect(blocked.statusCode).toBe(200);
     expect(await reputationOf(freelancer)).toEqual({ score: 50, rating: 5, reviews: 1 });

@@ -3,7 +3,11 @@
 // The shell itself (layout, sidebar, top bar, menu, login) and the dashboard are its pages (pages/).
 export { dashboardQueryKey } from './api/get-dashboard';
 // Flagged messages and a contract's conversation: read by the messages and the money admin pages.
-export { useContractConversation, useFlaggedMessages } from './api/get-flagged-messages';
+export {
+  flaggedMessagesKey,
+  useContractConversation,
+  useFlaggedMessages,
+} from './api/get-flagged-messages';
 export { type AdminColumn, AdminTable } from './components/admin-table';
 export { FilterSelect } from './components/filter-select';
 export { Icon } from './components/icons';

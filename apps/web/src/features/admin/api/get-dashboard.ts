@@ -1,8 +1,9 @@
 import { adminDashboardEndpoints } from '@skillora/shared/endpoints/admin-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { dashboardQueryKey } from '../../../lib/query-keys';
 
-export const dashboardQueryKey = ['admin', 'dashboard'] as const;
+export { dashboardQueryKey };
 
 export const getDashboard = () =>
   callApi(adminDashboardEndpoints.stats, { fallbackError: 'Failed to load the dashboard' });

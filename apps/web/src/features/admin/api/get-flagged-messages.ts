@@ -2,10 +2,13 @@ import { adminMessagesEndpoints } from '@skillora/shared/endpoints/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
 
+/** Every page of the flagged list: what a hide or a warning refreshes. */
+export const flaggedMessagesKey = ['admin', 'messages', 'flagged'] as const;
+
 /** GET /api/admin/messages/flagged — messages sharing contact details before a contract. */
 export function useFlaggedMessages(page: number, limit: number) {
   return useQuery({
-    queryKey: ['admin', 'messages', 'flagged', { page, limit }],
+    queryKey: [...flaggedMessagesKey, { page, limit }],
     queryFn: ({ signal }) =>
       callApi(adminMessagesEndpoints.flagged, {
         query: { page, limit },

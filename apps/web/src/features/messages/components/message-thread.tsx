@@ -57,9 +57,22 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
                           : 'bg-gray-100 text-gray-900 dark:bg-gray-800 dark:text-gray-100'
                       }`}
                     >
-                      {m.text && <MessageText text={m.text} />}
+                      {/* To a party a hidden message is the removal notice; an admin reads it whole. */}
+                      {m.hidden && m.hidden.reason === null ? (
+                        <p className="italic">{m.text}</p>
+                      ) : (
+                        m.text && <MessageText text={m.text} />
+                      )}
                       {m.attachments.length > 0 && <Attachments items={m.attachments} />}
                     </article>
+                    {m.hidden?.reason && (
+                      <p
+                        role="note"
+                        className="mt-1 max-w-[85%] [overflow-wrap:anywhere] rounded-lg bg-red-50 px-3 py-1 text-xs font-medium text-red-900 ring-1 ring-red-200 dark:bg-red-950 dark:text-red-100 dark:ring-red-800"
+                      >
+                        Hidden from both parties: {m.hidden.reason}
+                      </p>
+                    )}
                     {m.warning && (
                       <p
                         role="note"

@@ -1,4 +1,5 @@
 import type { Message } from '@skillora/shared';
+import { MESSAGE_REMOVED_TEXT } from '@skillora/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribeLive } from '../../../lib/live-events';
 import type { ConversationReader } from '../api/conversations';
@@ -95,6 +96,18 @@ export function useConversationMessages(id: string, reader: ConversationReader, 
         if (data.conversationId === id) void catchUp();
       }),
       subscribeLive('resync', () => void catchUp()),
+      // An admin hid a message (ADR 030): shown as the parties' API now answers it. Applied from the
+      // event rather than re-read, like the read marks: it may be far back in the history.
+      subscribeLive('message.hidden', (data) => {
+        if (data.conversationId !== id) return;
+        setById((previous) => {
+          const held = previous.get(data.messageId);
+          if (!held || held.hidden) return previous;
+          const hidden = { at: data.at, reason: null };
+          const removed = { ...held, text: MESSAGE_REMOVED_TEXT, attachments: [], warning: null, hidden };
+          return new Map(previous).set(held.id, removed);
+        });
+      }),
       subscribeLive('conversation.read', (data) => {
         if (data.conversationId !== id || data.readerId === viewerId) return;
         const { kind, upTo } = data;

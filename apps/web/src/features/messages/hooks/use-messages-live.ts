@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { subscribeLive } from '../../../lib/live-events';
 import { messagesKeys } from '../api/keys';
 
-/** A message sent or read anywhere refreshes my conversation list and unread count (wake-ups, ADR 013). */
+/**
+ * A message sent, read or hidden anywhere refreshes my conversation list and unread count (wake-ups,
+ * ADR 013).
+ */
 export function useMessagesLive(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -12,6 +15,7 @@ export function useMessagesLive(enabled: boolean) {
     const unsubscribes = [
       subscribeLive('message.created', refresh),
       subscribeLive('conversation.read', refresh),
+      subscribeLive('message.hidden', refresh),
     ];
     return () => {
       for (const unsubscribe of unsubscribes) unsubscribe();

@@ -108,7 +108,7 @@ export function NotificationBell({ settingsPath }: { settingsPath?: string }) {
                         <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand-600" />
                       )}
                       <span className="min-w-0">
-                        <span className="block text-sm font-semibold text-gray-900 dark:text-white">
+                        <span className="block text-sm font-semibold [overflow-wrap:anywhere] text-gray-900 dark:text-white">
                           {!n.readAt && <span className="sr-only">Unread: </span>}
                           {localTimes(n.title)}
                         </span>

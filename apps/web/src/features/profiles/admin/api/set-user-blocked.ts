@@ -2,20 +2,26 @@ import type { GetUsersResponse } from '@skillora/shared';
 import { adminUsersEndpoints } from '@skillora/shared/endpoints/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
-import { dashboardQueryKey } from '../../../admin';
+import { dashboardQueryKey } from '../../../../lib/query-keys';
 import { usersQueryKey } from './get-users';
 
-/** PUT …/block or …/unblock: the two calls behind the Block/Unblock switch. */
-export const setUserBlocked = (id: string, isBlocked: boolean) =>
-  callApi(isBlocked ? adminUsersEndpoints.block : adminUsersEndpoints.unblock, {
-    params: { id },
-    fallbackError: isBlocked ? 'Failed to block user' : 'Failed to unblock user',
-  });
+/**
+ * PUT …/block (with the reason the user is shown) or …/unblock: the two calls behind the
+ * Block/Unblock switch. `reason` null unblocks.
+ */
+export const setUserBlocked = (id: string, reason: string | null) =>
+  reason === null
+    ? callApi(adminUsersEndpoints.unblock, { params: { id }, fallbackError: 'Failed to unblock user' })
+    : callApi(adminUsersEndpoints.block, {
+        params: { id },
+        body: { reason },
+        fallbackError: 'Failed to block user',
+      });
 
 export function useSetUserBlocked() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, isBlocked }: { id: string; isBlocked: boolean }) => setUserBlocked(id, isBlocked),
+    mutationFn: ({ id, reason }: { id: string; reason: string | null }) => setUserBlocked(id, reason),
     onSuccess: ({ data }) => {
       // The row changes in every cached page that shows it; the order does not depend on status.
       queryClient.setQueriesData<GetUsersResponse>(

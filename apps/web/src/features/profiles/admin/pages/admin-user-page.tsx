@@ -17,7 +17,17 @@ import { BlockUserDialog } from '../components/block-user-dialog';
 
 const card = 'rounded-xl bg-white p-5 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800';
 const muted = 'text-sm text-gray-700 dark:text-gray-300';
-const ACTIONS: Record<string, string> = { 'user.block': 'Blocked', 'user.unblock': 'Unblocked' };
+const ACTIONS: Record<string, string> = {
+  'user.block': 'Blocked',
+  'user.unblock': 'Unblocked',
+  'user.warn': 'Warned',
+};
+
+/** The reason an admin gave (blocks and warnings since ADR 030), from the audit entry's `after`. */
+const reasonOf = (after: unknown) =>
+  after !== null && typeof after === 'object' && 'reason' in after && typeof after.reason === 'string'
+    ? after.reason
+    : null;
 
 function Section({ title, empty, children }: { title: string; empty: string | false; children: ReactNode }) {
   return (
@@ -34,22 +44,30 @@ export function AdminUserPage() {
   const user = useAdminUser(id);
   const setBlocked = useSetUserBlocked();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [blockError, setBlockError] = useState('');
   if (isNotFound(user.error)) return <NotFoundPage />;
   if (user.error)
     return <LoadError error={user.error} fallback="Failed to load the user" onRetry={user.refetch} />;
   if (!user.data) return <Spinner label="Loading the user" />;
   const data: AdminUserDetail = user.data.data;
-  const change = (isBlocked: boolean) =>
+  const closeBlock = () => {
+    setIsConfirming(false);
+    setBlockError('');
+  };
+  /** `reason` null unblocks; a block's refusal shows in its dialog. */
+  const change = (reason: string | null) =>
     setBlocked.mutate(
-      { id, isBlocked },
+      { id, reason },
       {
         onSuccess: ({ message }) => {
-          setIsConfirming(false);
+          closeBlock();
           toast.success(message);
           void user.refetch();
         },
         onError: (err) =>
-          toast.error(errorText(err, isBlocked ? 'Failed to block user' : 'Failed to unblock user')),
+          reason === null
+            ? toast.error(errorText(err, 'Failed to unblock user'))
+            : setBlockError(errorText(err, 'Failed to block user')),
       },
     );
   const listPath = data.user.role === 'client' ? '/admin/clients' : '/admin/freelancers';
@@ -71,11 +89,19 @@ export function AdminUserPage() {
             Block
           </Button>
         ) : (
-          <Button variant="secondary" disabled={setBlocked.isPending} onClick={() => change(false)}>
+          <Button variant="secondary" disabled={setBlocked.isPending} onClick={() => change(null)}>
             {setBlocked.isPending ? 'Unblocking...' : 'Unblock'}
           </Button>
         )}
       </div>
+      {data.block && (
+        <p role="note" className={`mb-6 [overflow-wrap:anywhere] ${card} ${muted}`}>
+          <strong className="font-semibold text-gray-900 dark:text-white">Blocked</strong>
+          {data.block.at && ` on ${formatDate(data.block.at)}`}
+          {data.block.byName && ` by ${data.block.byName}`}
+          {data.block.reason ? `: ${data.block.reason}` : ' (no reason was recorded)'}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         {data.user.role === 'client' ? (
           <Section title="Jobs" empty={data.jobs.length === 0 && 'No jobs posted.'}>
@@ -121,9 +147,10 @@ export function AdminUserPage() {
         </Section>
         <Section title="History" empty={data.history.length === 0 && 'No admin action yet.'}>
           {data.history.map((entry) => (
-            <li key={`${entry.action}-${entry.createdAt}`} className={muted}>
+            <li key={`${entry.action}-${entry.createdAt}`} className={`[overflow-wrap:anywhere] ${muted}`}>
               {ACTIONS[entry.action] ?? entry.action} by {entry.actorName ?? 'a former admin'} on{' '}
               {formatDate(entry.createdAt)}
+              {reasonOf(entry.after) && `: ${reasonOf(entry.after)}`}
             </li>
           ))}
         </Section>
@@ -131,8 +158,9 @@ export function AdminUserPage() {
       <BlockUserDialog
         user={isConfirming ? data.user : null}
         isPending={setBlocked.isPending}
-        onConfirm={() => change(true)}
-        onClose={() => setIsConfirming(false)}
+        error={blockError}
+        onConfirm={(_user, reason) => change(reason)}
+        onClose={closeBlock}
       />
     </>
   );

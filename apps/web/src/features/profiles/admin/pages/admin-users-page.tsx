@@ -34,6 +34,7 @@ export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer'
   );
   const [search, setSearch] = useDebouncedInput(state.search, commitSearch, SEARCH_DEBOUNCE_MS);
   const [toBlock, setToBlock] = useState<AdminUserRow | null>(null);
+  const [blockError, setBlockError] = useState('');
 
   const users = useUsers({
     role: userRole,
@@ -46,13 +47,20 @@ export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer'
   const setBlocked = useSetUserBlocked();
   useLogError(users.error);
 
-  const changeStatus = (row: AdminUserRow, isBlocked: boolean) =>
+  const closeBlock = () => {
+    setToBlock(null);
+    setBlockError('');
+  };
+  /** `reason` null unblocks (no confirmation); a block's refusal shows in its dialog. */
+  const changeStatus = (row: AdminUserRow, reason: string | null) =>
     setBlocked.mutate(
-      { id: row.id, isBlocked },
+      { id: row.id, reason },
       {
-        onSuccess: () => setToBlock(null),
+        onSuccess: closeBlock,
         onError: (err) =>
-          toast.error(errorText(err, isBlocked ? 'Failed to block user' : 'Failed to unblock user')),
+          reason === null
+            ? toast.error(errorText(err, 'Failed to unblock user'))
+            : setBlockError(errorText(err, 'Failed to block user')),
       },
     );
 
@@ -77,15 +85,16 @@ export function AdminUsersPage({ userRole }: { userRole: 'client' | 'freelancer'
             }
             isLoading={users.isPending}
             pendingId={setBlocked.isPending ? (setBlocked.variables?.id ?? null) : null}
-            onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, false))}
+            onToggle={(row) => (row.active ? setToBlock(row) : changeStatus(row, null))}
           />
         )}
       </PagedList>
       <BlockUserDialog
         user={toBlock}
         isPending={setBlocked.isPending}
-        onConfirm={(row) => changeStatus(row, true)}
-        onClose={() => setToBlock(null)}
+        error={blockError}
+        onConfirm={changeStatus}
+        onClose={closeBlock}
       />
     </>
   );

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { adminScope } from '../auth';
+import { moderationRoutes } from './moderation.routes';
+import { createWarnUser } from './warn-user';
+import './repositories';
+
+/**
+ * What admins do about people and what they write (issue 31, ADR 030): the record of every decision
+ * and warnings. Hiding a message and blocking a user are their owners' (messages, admin-users), who
+ * record them here.
+ */
+export const moderationPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(adminScope(moderationRoutes), {
+      prefix: '/api/admin/users',
+      warn: createWarnUser(app.uow),
+    });
+  },
+  { name: 'moderation', dependencies: ['session', 'outbox', 'messages'] },
+);

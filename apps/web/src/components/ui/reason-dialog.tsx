@@ -1,0 +1,92 @@
+import { MODERATION_REASON_MAX } from '@skillora/shared/constants';
+import { useState } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field, FormError } from './form-field';
+import { inputClass } from './input';
+
+type ReasonDialogProps = {
+  open: boolean;
+  title: string;
+  description: string;
+  /** The field's label: says who reads the reason. */
+  label: string;
+  /** Shown under the field when the reason is left empty. */
+  missing: string;
+  confirmLabel: string;
+  busyLabel: string;
+  isPending: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * An admin's action with a required reason (hide a message, warn, block: ADR 030), which the people
+ * concerned are told or the admins keep.
+ */
+export function ReasonDialog({ open, title, description, onClose, ...form }: ReasonDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <ReasonForm {...form} onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+type ReasonFormProps = Omit<ReasonDialogProps, 'open' | 'title' | 'description' | 'onClose'> & {
+  onCancel: () => void;
+};
+
+/** Mounted with the dialog, so each action starts with an empty reason. */
+function ReasonForm({
+  label,
+  missing,
+  confirmLabel,
+  busyLabel,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: ReasonFormProps) {
+  const [reason, setReason] = useState('');
+  const [isMissing, setIsMissing] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsMissing(reason.trim() === '');
+        if (reason.trim() !== '') onConfirm(reason);
+      }}
+    >
+      <Field
+        label={label}
+        hint={`Required, at most ${MODERATION_REASON_MAX} characters.`}
+        error={isMissing ? missing : undefined}
+        className="mb-4"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            required
+            maxLength={MODERATION_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <FormError message={error} className="mb-4" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" disabled={isPending}>
+          {isPending ? busyLabel : confirmLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
