@@ -15,6 +15,8 @@ type ReasonDialogProps = {
   missing: string;
   confirmLabel: string;
   busyLabel: string;
+  /** The longest reason the server takes (the moderation actions' by default). */
+  max?: number;
   isPending: boolean;
   /** The server's refusal, shown in the dialog. */
   error: string;
@@ -23,8 +25,8 @@ type ReasonDialogProps = {
 };
 
 /**
- * An admin's action with a required reason (hide a message, warn, block: ADR 030), which the people
- * concerned are told or the admins keep.
+ * An admin's action with a required reason (hide a message or a review, warn, block: ADR 030), which
+ * the people concerned are told or the admins keep.
  */
 export function ReasonDialog({ open, title, description, onClose, ...form }: ReasonDialogProps) {
   return (
@@ -40,6 +42,7 @@ type ReasonFormProps = Omit<ReasonDialogProps, 'open' | 'title' | 'description' 
 
 /** Mounted with the dialog, so each action starts with an empty reason. */
 function ReasonForm({
+  max = MODERATION_REASON_MAX,
   label,
   missing,
   confirmLabel,
@@ -62,7 +65,7 @@ function ReasonForm({
     >
       <Field
         label={label}
-        hint={`Required, at most ${MODERATION_REASON_MAX} characters.`}
+        hint={`Required, at most ${max.toLocaleString('en-US')} characters.`}
         error={isMissing ? missing : undefined}
         className="mb-4"
       >
@@ -71,7 +74,7 @@ function ReasonForm({
             {...control}
             rows={3}
             required
-            maxLength={MODERATION_REASON_MAX}
+            maxLength={max}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             className={inputClass}
