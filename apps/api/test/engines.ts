@@ -42,6 +42,9 @@ export const BOTH_ENGINES = [
   'src/modules/admin-users/admin-users-search.test.ts',
   'src/modules/messages/messages.test.ts',
   'src/modules/messages/conversations.test.ts',
+  // Sign-in security (issue 30): codes spent under a row lock, single-use tokens and recovery codes.
+  'src/modules/two-factor/**/*.test.ts',
+  'src/modules/identities/oidc-two-step.test.ts',
   // Driver errors on every endpoint.
   'test/hostile-input.test.ts',
 ];
