@@ -11,7 +11,7 @@ export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** The 403 of the admin API for an admin with no second factor while ADMIN_2FA is `required`. */
 export const ADMIN_NEEDS_SECOND_FACTOR =
-  'Turn on two-step verification (your account menu, Two-step verification) to use the admin area.';
+  'Turn on two-step verification to use the admin area (Two-step verification, in the admin sidebar).';
 
 /** The code an authenticator app shows; the spaces some apps print in the middle are dropped. */
 export const TotpCodeSchema = z
