@@ -107,6 +107,11 @@ export const SessionUserSchema = z.object({
   ...userFields,
   role: z.enum(ROLES),
   photoUrl: z.string().nullable(),
+  /**
+   * GET /api/auth/me only: an admin who must turn on two-step verification before the admin API
+   * answers them (ADMIN_2FA `required`, ADR 031); the admin area opens its Two-step verification page.
+   */
+  needsSecondFactor: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

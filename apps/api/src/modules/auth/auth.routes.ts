@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route, routesOf } from '../../lib/route-of';
 import { hashToken } from '../../lib/tokens';
-import { createLoginStep } from '../two-factor';
+import { createLoginStep, hasSecondFactor } from '../two-factor';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { readSessionToken } from './session-token';
@@ -73,7 +73,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  serve(authEndpoints.me, { preHandler: app.requireUser }, async (request) => ({ user: viewer(request) }));
+  serve(authEndpoints.me, { preHandler: app.requireUser }, async (request) => {
+    const user = viewer(request);
+    // Read here, not by every signed-in request: the admin area asks once, on load (ADR 031).
+    const needsSecondFactor =
+      user.role === 'admin' &&
+      app.config.ADMIN_2FA === 'required' &&
+      !(await hasSecondFactor(app.uow.read, user.id));
+    return { user: needsSecondFactor ? { ...user, needsSecondFactor } : user };
+  });
 
   route(app, authEndpoints.logout, { schema: { tags } }, async (request, reply) => {
     const token = readSessionToken(request);

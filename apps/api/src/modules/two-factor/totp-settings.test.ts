@@ -188,11 +188,14 @@ describe('ADMIN_2FA', () => {
       });
       expect(write.json()).toEqual({ error: ADMIN_NEEDS_SECOND_FACTOR });
       expect(await status(cookie, strict)).toEqual({ factors: [], recoveryCodesLeft: 0, isRequired: true });
+      const me = () => call(strict, { method: 'GET', url: '/api/auth/me', cookie });
+      expect((await me()).json().user).toMatchObject({ role: 'admin', needsSecondFactor: true });
 
       const { secret } = await turnOnTotp(strict, clock, cookie);
       expect((await call(strict, { method: 'GET', url: '/api/admin/dashboard', cookie })).statusCode).toBe(
         200,
       );
+      expect((await me()).json().user).not.toHaveProperty('needsSecondFactor');
       // From now on the admin signs in in two steps as well.
       const loginToken = await passwordStep(strict, user.email, user.password);
       const signedInAgain = await secondStep(strict, { loginToken, code: nextCode(clock, secret) });
@@ -206,6 +209,8 @@ describe('ADMIN_2FA', () => {
       expect((await call(strict, { method: 'GET', url: '/api/admin/dashboard', cookie })).statusCode).toBe(
         403,
       );
+      const me = await call(strict, { method: 'GET', url: '/api/auth/me', cookie });
+      expect(me.json().user).not.toHaveProperty('needsSecondFactor');
     });
   });
 });

@@ -3,7 +3,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { useTwoFactorStatus } from '../../settings';
 import { rememberAdminUser } from '../admin-user-storage';
 import { AdminSidebar } from '../components/admin-sidebar';
 import { AdminTopBar } from '../components/admin-top-bar';
@@ -17,10 +16,9 @@ export function AdminLayout() {
   const isSmall = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [isCollapsed, setIsCollapsed] = useState(isSmall);
   const { user } = useSession();
-  const twoStep = useTwoFactorStatus();
   const { pathname } = useLocation();
   // ADMIN_2FA (ADR 031): an admin who must have a second factor meets the page to turn it on first.
-  const mustTurnOn = twoStep.data?.isRequired && twoStep.data.factors.length === 0;
+  const mustTurnOn = user?.needsSecondFactor;
 
   useEffect(() => setIsCollapsed(isSmall), [isSmall]);
   useEffect(() => {
@@ -54,9 +52,7 @@ export function AdminLayout() {
         <AdminTopBar isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((c) => !c)} />
         <main id="admin-main" className="flex-1 px-4 py-6 sm:px-8 sm:py-8">
           <Suspense fallback={<Spinner />}>
-            {twoStep.isPending ? (
-              <Spinner />
-            ) : mustTurnOn && pathname !== '/admin/two-step' ? (
+            {mustTurnOn && pathname !== '/admin/two-step' ? (
               <Navigate to="/admin/two-step" replace />
             ) : (
               <Outlet />

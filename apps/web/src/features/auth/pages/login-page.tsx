@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@skillora/shared';
 import { SECOND_FACTOR_FRAGMENT } from '@skillora/shared/constants';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -39,7 +40,7 @@ function LoginForm() {
     : typeof state?.loginToken === 'string'
       ? state.loginToken
       : null;
-  const onLoggedIn = (data: { role: Parameters<typeof dashboardPathFor>[0] }) => {
+  const onLoggedIn = (data: LoginResponse) => {
     navigate(returnPath(state?.from, data.role) ?? dashboardPathFor(data.role), { replace: true });
   };
   const form = useLoginForm(

@@ -21,7 +21,7 @@ export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: 
       </p>
       <ol
         aria-label="Recovery codes"
-        className="grid grid-cols-1 gap-x-8 gap-y-1 rounded-lg bg-gray-50 p-4 font-mono text-base min-[360px]:grid-cols-2 dark:bg-gray-800"
+        className="grid grid-cols-1 gap-x-6 gap-y-1 rounded-lg bg-gray-50 p-4 font-mono whitespace-nowrap min-[360px]:grid-cols-2 dark:bg-gray-800"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

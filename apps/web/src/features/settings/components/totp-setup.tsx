@@ -17,7 +17,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dar
  */
 export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]) => void }) {
   const start = useStartTotp();
-  const confirm = useConfirmTotp();
+  const confirm = useConfirmTotp(onTurnedOn);
   const [setup, setSetup] = useState<StartTotpResponse | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,14 +33,11 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const proof = secondFactorProof('code', code);
-    if (typeof proof === 'string' || proof.code === undefined) return setError(String(proof));
+    if (typeof proof === 'string') return setError(proof);
     setError(null);
     confirm.mutate(
-      { code: proof.code },
-      {
-        onSuccess: (data) => onTurnedOn(data.recoveryCodes),
-        onError: (err) => setError(errorText(err, 'Could not turn on two-step verification')),
-      },
+      { code: proof.code ?? '' },
+      { onError: (err) => setError(errorText(err, 'Could not turn on two-step verification')) },
     );
   };
 
@@ -57,8 +54,8 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
   }
 
   return (
-    <ol className="grid list-decimal gap-5 pl-5 text-sm text-gray-800 dark:text-gray-200">
-      <li className="grid gap-2">
+    <ol className="list-decimal space-y-5 pl-5 text-sm text-gray-800 dark:text-gray-200">
+      <li className="space-y-2">
         <p>
           In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add an account
           with this setup key, or{' '}
@@ -70,7 +67,7 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
         <dl>
           <dt className="font-medium">Setup key</dt>
           <dd>
-            <code className="text-base font-semibold tracking-wider break-all">
+            <code className="text-base font-semibold tracking-wider">
               {setup.secret.match(/.{1,4}/g)?.join(' ')}
             </code>
           </dd>

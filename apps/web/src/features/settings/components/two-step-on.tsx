@@ -15,7 +15,7 @@ type Props = { since: string; recoveryCodesLeft: number; isRequired: boolean };
 
 /** On: since when, the recovery codes left, and turning it off with a current code or a recovery code. */
 export function TwoStepOn({ since, recoveryCodesLeft, isRequired }: Props) {
-  const turnOff = useTurnOffTotp();
+  const turnOff = useTurnOffTotp((message) => toast.success(message));
   const [isTurningOff, setIsTurningOff] = useState(false);
   const [kind, setKind] = useState<SecondFactorKind>('code');
   const [value, setValue] = useState('');
@@ -27,7 +27,6 @@ export function TwoStepOn({ since, recoveryCodesLeft, isRequired }: Props) {
     if (typeof proof === 'string') return setError(proof);
     setError(null);
     turnOff.mutate(proof, {
-      onSuccess: (data) => toast.success(data.message),
       onError: (err) => setError(errorText(err, 'Could not turn off two-step verification')),
     });
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormError } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
-import { useTwoFactorStatus } from '../api/two-factor-status';
+import { useTwoFactorStatus } from '../api/two-factor';
 import { RecoveryCodesOnce } from './recovery-codes-once';
 import { SettingsSection } from './settings-section';
 import { TotpSetup } from './totp-setup';

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../admin';
-import { useTwoFactorStatus } from '../api/two-factor-status';
+import { useTwoFactorStatus } from '../api/two-factor';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
