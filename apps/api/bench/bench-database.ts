@@ -46,6 +46,7 @@ export async function benchApp(db: DbHandle, extra: Record<string, string> = {})
     LOG_LEVEL: 'silent',
     DATA_DIR: 'unused',
     MAX_CONNECTIONS_PER_IP: '0',
+    ADMIN_2FA: 'optional',
     ...extra,
   });
   return buildApp({ config, db });

@@ -107,6 +107,7 @@ async function benchEngine(kind: Engine) {
     // The load comes from one host: no per-IP caps on what is measured (ADR 015).
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     MAX_CONNECTIONS_PER_IP: '0',
+    ADMIN_2FA: 'optional',
   });
   config.webDist = path.join(os.tmpdir(), 'no-web-build');
   const app = await buildApp({ config, db });

@@ -31,6 +31,7 @@ import { proposalsPlugin } from './modules/proposals';
 import { reviewsPlugin } from './modules/reviews';
 import { sitePlugin } from './modules/site';
 import { talentPlugin } from './modules/talent';
+import { twoFactorPlugin } from './modules/two-factor';
 import { configPlugin } from './plugins/config';
 import { connectionLimitPlugin } from './plugins/connection-limit';
 import { corsPlugin } from './plugins/cors';
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(messagesPlugin);
   await app.register(moderationPlugin);
   await app.register(accountPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(notificationsPlugin);
   if (config.TEST_CLOCK && 'advance' in clock) {
     app.log.warn('TEST_CLOCK is on: an admin can move this server’s clock. Never on a real deployment.');

@@ -52,6 +52,9 @@ const ConfigSchema = z
     MAIL_FROM: z.string().min(3).default('Skillora <no-reply@skillora.local>'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+    // Whether an admin must have a second factor to use the admin API (issue 30, ADR 031);
+    // `optional` for development and tests.
+    ADMIN_2FA: z.enum(['required', 'optional']).default('required'),
     SITE_EMAIL: z.email().default('support@skillora.example'),
     SITE_PHONE: z.string().min(3).default('+1 (555) 010-0200'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

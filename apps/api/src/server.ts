@@ -88,10 +88,14 @@ async function main() {
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
   app.log.info(`Skillora is running at ${url} (${handle.kind})`);
   // Plain lines a person reads at a glance, beside the JSON log and never in it.
-  if (firstAdmin) process.stdout.write(firstAdminBanner(url, firstAdmin));
+  if (firstAdmin) process.stdout.write(firstAdminBanner(url, firstAdmin, config.ADMIN_2FA === 'required'));
 }
 
-function firstAdminBanner(url: string, admin: { email: string; password: string }) {
+function firstAdminBanner(
+  url: string,
+  admin: { email: string; password: string },
+  isSecondFactorRequired: boolean,
+) {
   return [
     '',
     `  Skillora is running at ${url}`,
@@ -100,6 +104,10 @@ function firstAdminBanner(url: string, admin: { email: string; password: string 
     `    open      ${url}/admin/login`,
     `    email     ${admin.email}`,
     `    password  ${admin.password}`,
+    // ADMIN_2FA (ADR 031): the admin area opens on its Two-step verification page until then.
+    ...(isSecondFactorRequired
+      ? ['    then      turn on two-step verification with an authenticator app (the admin area asks first)']
+      : []),
     '',
     '',
   ].join('\n');

@@ -31,7 +31,14 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
   const child = track(
     spawn(process.execPath, serverArgs(), {
       cwd: apiRoot,
-      env: { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(listenPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_2FA: 'optional',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );

@@ -17,6 +17,7 @@ export async function twoInstances(withRedis: boolean, env: Record<string, strin
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    ADMIN_2FA: 'optional',
     SMTP_URL: smtp.url,
     DATABASE_URL: database.url!,
     ...(withRedis ? { REDIS_URL } : {}),

@@ -14,6 +14,10 @@ export const OTP_RESEND_COOLDOWN_S = 60;
 export const OTP_RESENDS_PER_HOUR = 5;
 
 export const SESSION_TTL_S = 7 * 24 * 60 * 60;
+// Two-step verification (ADR 031): authenticator codes as every app makes them (SHA-1, 6 digits, 30 s).
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_S = 30;
+export const RECOVERY_CODE_COUNT = 10;
 export const SESSION_COOKIE = 'accessToken';
 
 export const PASSWORD_MIN = 8;
@@ -143,6 +147,8 @@ export const OIDC_OUTCOMES = [
 ] as const;
 export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
 export const OIDC_OUTCOME_PARAM = 'oidc';
+/** A provider sign-in that needs its second step lands on `/login#second-factor=<loginToken>` (ADR 031). */
+export const SECOND_FACTOR_FRAGMENT = 'second-factor=';
 
 // Messages (issue 16): zod-free, so the web app's chunks can use them without pulling zod in.
 /** The longest message a party can send (issue 16). */

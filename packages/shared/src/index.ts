@@ -28,4 +28,5 @@ export * from './schemas/reviews';
 export * from './schemas/saved-jobs';
 export * from './schemas/site';
 export * from './schemas/talent';
+export * from './schemas/two-factor';
 export * from './schemas/wallet';

@@ -1,6 +1,6 @@
 /**
  * Secrets never reach the log (ADR 014): passwords, their hashes, one-time codes and their
- * hashes, session tokens and their hashes. Three layers, all applied by the logger itself so that
+ * hashes, session tokens and their hashes, login steps' tokens and recovery codes (ADR 031). Three layers, all applied by the logger itself so that
  * no call site has to remember:
  * - known keys are censored wherever they appear (pino `redact`);
  * - errors are serialized without their query parameters (drizzle puts every parameter of a failed
@@ -22,6 +22,10 @@ export const REDACT_PATHS = [
     'tokenHash',
     'accessToken',
     'secret',
+    // Two-step verification (ADR 031).
+    'loginToken',
+    'recoveryCode',
+    'recoveryCodes',
   ].map((key) => `*.${key}`),
 ];
 

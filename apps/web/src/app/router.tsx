@@ -99,6 +99,7 @@ const AdminDisputePage = lazyPage(adminDisputes, 'AdminDisputePage');
 const AdminReviewsPage = lazyPage(adminReviews, 'AdminReviewsPage');
 const AdminFeedbackPage = lazyPage(admin, 'AdminFeedbackPage');
 const AdminMessagesPage = lazyPage(admin, 'AdminMessagesPage');
+const AdminTwoStepPage = lazyPage(settings, 'AdminTwoStepPage');
 const AdminConversationPage = lazyPage(messages, 'AdminConversationPage');
 
 /**
@@ -229,6 +230,7 @@ const routes: RouteObject[] = [
                       { path: 'feedback', element: <AdminFeedbackPage /> },
                       { path: 'messages', element: <AdminMessagesPage /> },
                       { path: 'messages/:id', element: <AdminConversationPage /> },
+                      { path: 'two-step', element: <AdminTwoStepPage /> },
                       { path: '*', element: <NotFoundPage /> },
                     ],
                   },

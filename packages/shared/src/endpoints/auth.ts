@@ -2,12 +2,14 @@ import {
   EmailOnlyRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  LoginStepResponseSchema,
   MeResponseSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   VerifyOtpRequestSchema,
 } from '../schemas/auth';
 import { MessageResponseSchema } from '../schemas/common';
+import { SecondFactorLoginRequestSchema } from '../schemas/two-factor';
 import { endpoint } from './endpoint';
 
 /** Sign-up, sign-in and password reset, under /api/auth. */
@@ -34,6 +36,13 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/auth/login',
     body: LoginRequestSchema,
+    response: LoginStepResponseSchema,
+  }),
+  /** The second step of a login with two-step verification on: answers as a login does. */
+  loginSecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/auth/login/second-factor',
+    body: SecondFactorLoginRequestSchema,
     response: LoginResponseSchema,
   }),
   me: endpoint({ method: 'GET', path: '/api/auth/me', response: MeResponseSchema }),

@@ -10,6 +10,7 @@ import {
 import { DIRECTION_CONTROLS_MESSAGE, hasDirectionControls } from '../direction-controls';
 import { passwordProblem } from '../password-policy';
 import * as z from '../zod';
+import { SecondFactorRequiredResponseSchema } from './two-factor';
 
 export const EmailSchema = z
   .string()
@@ -94,11 +95,23 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/**
+ * POST /api/auth/login: signed in, or (two-step verification on) the second step to take with
+ * POST /api/auth/login/second-factor, which answers a `LoginResponse`.
+ */
+export const LoginStepResponseSchema = z.union([LoginResponseSchema, SecondFactorRequiredResponseSchema]);
+export type LoginStepResponse = z.infer<typeof LoginStepResponseSchema>;
+
 /** `photoUrl`: the account menu's photo (issue 14); the same as `profilePic`, named as the issue names it. */
 export const SessionUserSchema = z.object({
   ...userFields,
   role: z.enum(ROLES),
   photoUrl: z.string().nullable(),
+  /**
+   * GET /api/auth/me only: an admin who must turn on two-step verification before the admin API
+   * answers them (ADMIN_2FA `required`, ADR 031); the admin area opens its Two-step verification page.
+   */
+  needsSecondFactor: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

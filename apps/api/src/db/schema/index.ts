@@ -19,6 +19,7 @@ export * from '../../modules/profiles/schema';
 export * from '../../modules/proposals/schema';
 export * from '../../modules/reviews/schema';
 export * from '../../modules/talent/schema';
+export * from '../../modules/two-factor/schema';
 export * from './audit-log';
 export * from './events';
 export * from './idempotency-keys';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route, routesOf } from '../../lib/route-of';
 import { hashToken } from '../../lib/tokens';
+import { createLoginStep, hasSecondFactor } from '../two-factor';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { readSessionToken } from './session-token';
@@ -19,6 +20,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     uow: app.uow,
     sessions: app.sessions,
     throttle: createLoginThrottle(app.failureCounter),
+    secondStepThrottle: createLoginThrottle(app.failureCounter, 'secondStep'),
+    loginStep: createLoginStep({ uow: app.uow, clock: app.clock }),
     clock: app.clock,
   });
   const tags = ['auth'];
@@ -50,11 +53,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(authEndpoints.login, { config: checkLimit }, async (request, reply) => {
     const { email, password } = request.body;
     const result = await service.login(email, password, request.ip, request.headers['user-agent']);
-    app.setSessionCookie(reply, result.accessToken);
+    if ('accessToken' in result) app.setSessionCookie(reply, result.accessToken);
     return result;
   });
 
-  serve(authEndpoints.me, { preHandler: app.requireUser }, async (request) => ({ user: viewer(request) }));
+  serve(
+    authEndpoints.loginSecondFactor,
+    { summary: 'The second step of a login with two-step verification on', config: checkLimit },
+    async (request, reply) => {
+      const { loginToken, ...proof } = request.body;
+      const result = await service.loginSecondFactor(
+        loginToken,
+        proof,
+        request.ip,
+        request.headers['user-agent'],
+      );
+      app.setSessionCookie(reply, result.accessToken);
+      return result;
+    },
+  );
+
+  serve(authEndpoints.me, { preHandler: app.requireUser }, async (request) => {
+    const user = viewer(request);
+    // Read here, not by every signed-in request: the admin area asks once, on load (ADR 031).
+    const needsSecondFactor =
+      user.role === 'admin' &&
+      app.config.ADMIN_2FA === 'required' &&
+      !(await hasSecondFactor(app.uow.read, user.id));
+    return { user: needsSecondFactor ? { ...user, needsSecondFactor } : user };
+  });
 
   route(app, authEndpoints.logout, { schema: { tags } }, async (request, reply) => {
     const token = readSessionToken(request);

@@ -1,20 +1,23 @@
 import {
   type LoginResponse,
+  type LoginStepResponse,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
   type RegisterRequest,
   type ResetPasswordRequest,
+  type SecondFactorProof,
 } from '@skillora/shared';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { argon2Hasher, burnPasswordCheck, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
 import type { Tx, UnitOfWork } from '../../outbox';
+import { hasSecondFactor, type LoginStep } from '../two-factor';
 import type { CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
 import { codeHash, codeMatches } from './auth-codes';
 import { codeSendWindow } from './code-send-window';
 import type { createLoginThrottle } from './login-throttle';
-import type { PendingRegistration } from './schema';
+import type { PendingRegistration, UserRow } from './schema';
 import type { SessionsService } from './sessions.service';
 import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
 
@@ -31,6 +34,9 @@ type Deps = {
   uow: UnitOfWork;
   sessions: SessionsService;
   throttle: ReturnType<typeof createLoginThrottle>;
+  /** Counts the codes of the second step, as `throttle` counts passwords (ADR 031). */
+  secondStepThrottle: ReturnType<typeof createLoginThrottle>;
+  loginStep: LoginStep;
   clock: Clock;
   hasher?: PasswordHasher;
 };
@@ -48,8 +54,33 @@ function codeFailure(outcome: Exclude<CodeOutcome, 'ok'>): HttpError {
   }
 }
 
-export function createAuthService({ uow, sessions, throttle, clock, hasher = argon2Hasher }: Deps) {
+export function createAuthService({
+  uow,
+  sessions,
+  throttle,
+  secondStepThrottle,
+  loginStep,
+  clock,
+  hasher = argon2Hasher,
+}: Deps) {
   const { authCodes, users } = uow.read;
+
+  /** A new session for the user, answered as the login answers it. */
+  async function signIn(user: UserRow, userAgent: string | undefined): Promise<LoginResponse> {
+    const accessToken = await sessions.create(user.id, userAgent);
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        status: user.status,
+        profilePic: user.profilePic,
+        photoUrl: user.profilePic,
+        name: user.name,
+      },
+      role: user.role,
+      accessToken,
+    };
+  }
 
   /**
    * Stores a new code and, in the same transaction, the event that mails it once committed
@@ -177,7 +208,7 @@ export function createAuthService({ uow, sessions, throttle, clock, hasher = arg
       if (!result) throw badRequest('Invalid OTP');
     },
 
-    async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginResponse> {
+    async login(email: string, password: string, ip: string, userAgent?: string): Promise<LoginStepResponse> {
       // Counted before the check, so a burst of parallel guesses cannot all be evaluated.
       const attempt = await throttle.begin(email, ip);
       const user = await users.findByEmail(email);
@@ -187,19 +218,28 @@ export function createAuthService({ uow, sessions, throttle, clock, hasher = arg
       if (!user || !isValid) throw unauthorized('Invalid email or password');
       await attempt.succeeded();
       if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
-      const accessToken = await sessions.create(user.id, userAgent);
-      return {
-        user: {
-          id: user.id,
-          email: user.email,
-          status: user.status,
-          profilePic: user.profilePic,
-          photoUrl: user.profilePic,
-          name: user.name,
-        },
-        role: user.role,
-        accessToken,
-      };
+      // No session yet: the second factor comes first (issue 30).
+      if (await hasSecondFactor(uow.read, user.id)) {
+        return { secondFactorRequired: true, loginToken: await loginStep.start(user.id) };
+      }
+      return signIn(user, userAgent);
+    },
+
+    /** The second step: a code (or a recovery code) for the sign-in `loginToken` names. */
+    async loginSecondFactor(
+      loginToken: string,
+      proof: SecondFactorProof,
+      ip: string,
+      userAgent?: string,
+    ): Promise<LoginResponse> {
+      // Counted before the check, per the user the token names, with the login's limits.
+      const attempt = await secondStepThrottle.begin(await loginStep.userOf(loginToken), ip);
+      const userId = await loginStep.pass(loginToken, proof);
+      await attempt.succeeded();
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized('Invalid email or password');
+      if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
+      return signIn(user, userAgent);
     },
 
     requestPasswordReset: (email: string) => issueCode('reset', email, () => null),

@@ -11,28 +11,39 @@ const PAIR = { max: 5, windowMs: 5 * 60_000 };
 const ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 const CLIENT = { max: 50, windowMs: 15 * 60_000 };
 
-function refuse(waitMs: number): never {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  throw tooManyRequests(
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    Math.max(1, Math.ceil(waitMs / 1000)),
-  );
-}
+/**
+ * What is counted: passwords at login (keyed by email), or the codes of the login's second step
+ * (`secondStep`, keyed by user id: ADR 031), with the same limits and counters of their own — a
+ * right password takes back its own attempt, never the codes' ones.
+ */
+const KINDS = {
+  login: { prefix: 'login', what: 'failed login attempts' },
+  secondStep: { prefix: 'login2', what: 'wrong codes' },
+} as const;
 
-export function createLoginThrottle(counter: FailureCounter) {
-  const keys = (email: string, client: string) => ({
-    pair: `login:pair:${client}:${email}`,
-    account: `login:acct:${email}`,
-    client: `login:ip:${client}`,
+export function createLoginThrottle(counter: FailureCounter, kind: keyof typeof KINDS = 'login') {
+  const { prefix, what } = KINDS[kind];
+  const keys = (account: string, client: string) => ({
+    pair: `${prefix}:pair:${client}:${account}`,
+    account: `${prefix}:acct:${account}`,
+    client: `${prefix}:ip:${client}`,
   });
+
+  function refuse(waitMs: number): never {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw tooManyRequests(
+      `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      Math.max(1, Math.ceil(waitMs / 1000)),
+    );
+  }
 
   return {
     /**
      * Counts this attempt, then refuses it (429) if it is over a limit; otherwise answers what to
      * call once the password proved right. A failed attempt needs nothing more: it stays counted.
      */
-    async begin(email: string, client: string): Promise<{ succeeded: () => Promise<void> }> {
-      const k = keys(email, client);
+    async begin(accountKey: string, client: string): Promise<{ succeeded: () => Promise<void> }> {
+      const k = keys(accountKey, client);
       const [pair, account, byClient]: [Count, Count, Count] = await Promise.all([
         counter.hit(k.pair, PAIR.windowMs),
         counter.hit(k.account, ACCOUNT.windowMs),

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
 import { createMemoryFailureCounter } from '../../lib/failure-counter';
 import { hashPassword, type PasswordHasher } from '../../lib/password';
+import { createLoginStep } from '../two-factor';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { emailCodes } from './schema';
@@ -27,6 +28,8 @@ function countingService() {
     uow: ctx.app.uow,
     sessions: ctx.app.sessions,
     throttle: createLoginThrottle(createMemoryFailureCounter()),
+    secondStepThrottle: createLoginThrottle(createMemoryFailureCounter(), 'secondStep'),
+    loginStep: createLoginStep({ uow: ctx.app.uow, clock: ctx.app.clock }),
     clock: ctx.app.clock,
     hasher,
   });

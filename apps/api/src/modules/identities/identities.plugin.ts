@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createLoginStep } from '../two-factor';
 import { createIdentitiesService } from './identities.service';
 import './repositories';
 import { meIdentitiesRoutes } from './me-identities.routes';
@@ -13,6 +14,7 @@ export const identitiesPlugin = fp(
     const service = createIdentitiesService({
       uow: app.uow,
       sessions: app.sessions,
+      loginStep: createLoginStep({ uow: app.uow, clock: app.clock }),
       client: settings ? createOidcClient(settings) : null,
       clock: app.clock,
       log: app.log,

@@ -6,6 +6,7 @@ import { argon2Hasher } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
 import { type SessionsService, type UserRow, userAccounts } from '../auth';
+import { hasSecondFactor, type LoginStep } from '../two-factor';
 import type { OidcClient, ProviderClaims } from './oidc-client';
 import { accountName, providerEmail } from './provider-claims';
 
@@ -26,12 +27,15 @@ const SIGNUP_EXPIRED = 'Your Google sign-in has expired. Please continue with Go
 /** Where a provider round trip ends: the browser is sent to `to`, with a new flow cookie if any. */
 export type CallbackResult =
   | { kind: 'signed-in'; role: Role; accessToken: string }
+  /** Two-step verification is on: no session until the second step (issue 30, ADR 031). */
+  | { kind: 'second-factor'; loginToken: string }
   | { kind: 'pending-signup'; flowToken: string }
   | { kind: 'done'; to: string; outcome: OidcOutcome };
 
 type Deps = {
   uow: UnitOfWork;
   sessions: SessionsService;
+  loginStep: LoginStep;
   client: OidcClient | null;
   clock: Clock;
   log: { warn: (obj: object, msg: string) => void };
@@ -47,7 +51,7 @@ export const providerLabel = (issuer: string) =>
  * 'Continue with Google' (issue 17, ADR 017): starts the authorization-code flow, finishes it on
  * the callback (sign in, sign up after a role choice, or link), and manages a user's sign-in methods.
  */
-export function createIdentitiesService({ uow, sessions, client, clock, log }: Deps) {
+export function createIdentitiesService({ uow, sessions, loginStep, client, clock, log }: Deps) {
   const repo = uow.read.identities;
   const at = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -79,11 +83,11 @@ export function createIdentitiesService({ uow, sessions, client, clock, log }: D
     return { url, flowToken };
   }
 
-  const signIn = async (user: UserRow): Promise<CallbackResult> => ({
-    kind: 'signed-in',
-    role: user.role,
-    accessToken: await sessions.create(user.id),
-  });
+  // The provider stands in for the password only: a second factor is still asked for.
+  const signIn = async (user: UserRow): Promise<CallbackResult> =>
+    (await hasSecondFactor(uow.read, user.id))
+      ? { kind: 'second-factor', loginToken: await loginStep.start(user.id) }
+      : { kind: 'signed-in', role: user.role, accessToken: await sessions.create(user.id) };
 
   async function logIn(claims: ProviderClaims): Promise<CallbackResult> {
     const fail = (outcome: OidcOutcome): CallbackResult => ({ kind: 'done', to: '/login', outcome });

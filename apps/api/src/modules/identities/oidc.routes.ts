@@ -1,4 +1,4 @@
-import { OIDC_OUTCOME_PARAM, type Role } from '@skillora/shared';
+import { OIDC_OUTCOME_PARAM, type Role, SECOND_FACTOR_FRAGMENT } from '@skillora/shared';
 import { identitiesEndpoints } from '@skillora/shared/endpoints/identities';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,6 +70,10 @@ export const oidcRoutes =
         if (result.kind === 'signed-in') {
           app.setSessionCookie(reply, result.accessToken);
           return reply.redirect(homeOf(result.role), 303);
+        }
+        if (result.kind === 'second-factor') {
+          // In the fragment: the login page reads it, and it reaches no server log or Referer.
+          return reply.redirect(`/login#${SECOND_FACTOR_FRAGMENT}${result.loginToken}`, 303);
         }
         const to = new URL(result.to, 'http://callback.invalid');
         to.searchParams.set(OIDC_OUTCOME_PARAM, result.outcome);

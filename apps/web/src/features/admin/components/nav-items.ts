@@ -14,4 +14,5 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: IconNam
   { to: '/admin/job-categories', label: 'Job Categories', icon: 'categories' },
   { to: '/admin/skills', label: 'Skills', icon: 'skills' },
   { to: '/admin/feedback', label: 'Feedback', icon: 'feedback' },
+  { to: '/admin/two-step', label: 'Two-step verification', icon: 'lock' },
 ];

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@skillora/shared/constants';
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { rememberAdminUser } from '../admin-user-storage';
@@ -16,6 +16,9 @@ export function AdminLayout() {
   const isSmall = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const [isCollapsed, setIsCollapsed] = useState(isSmall);
   const { user } = useSession();
+  const { pathname } = useLocation();
+  // ADMIN_2FA (ADR 031): an admin who must have a second factor meets the page to turn it on first.
+  const mustTurnOn = user?.needsSecondFactor;
 
   useEffect(() => setIsCollapsed(isSmall), [isSmall]);
   useEffect(() => {
@@ -49,7 +52,11 @@ export function AdminLayout() {
         <AdminTopBar isCollapsed={isCollapsed} onToggle={() => setIsCollapsed((c) => !c)} />
         <main id="admin-main" className="flex-1 px-4 py-6 sm:px-8 sm:py-8">
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            {mustTurnOn && pathname !== '/admin/two-step' ? (
+              <Navigate to="/admin/two-step" replace />
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </main>
       </div>

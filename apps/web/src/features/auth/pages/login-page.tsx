@@ -1,3 +1,6 @@
+import type { LoginResponse } from '@skillora/shared';
+import { SECOND_FACTOR_FRAGMENT } from '@skillora/shared/constants';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
@@ -5,13 +8,15 @@ import { dashboardPathFor } from '../../../lib/home-path';
 import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { SignedOutOnly } from '../components/signed-out-only';
 import { useLoginForm } from '../hooks/use-login-form';
 import { readOidcOutcome } from '../lib/oidc-messages';
 import { returnPath } from '../lib/return-path';
 
-type LoginState = { from?: unknown; email?: unknown } | null;
+/** `loginToken`: /admin/login hands its second step over to this page. */
+type LoginState = { from?: unknown; email?: unknown; loginToken?: unknown } | null;
 
 export function LoginPage() {
   return (
@@ -28,13 +33,34 @@ function LoginForm() {
   // Back from Google with a failure (issue 17): the API names it, this page says it.
   const [params] = useSearchParams();
   const google = readOidcOutcome(params.get('oidc'));
+  // Back from Google with two-step verification on: the second step's token is in the fragment.
+  const { hash, pathname, search } = location;
+  const pendingStep = hash.startsWith(`#${SECOND_FACTOR_FRAGMENT}`)
+    ? hash.slice(SECOND_FACTOR_FRAGMENT.length + 1)
+    : typeof state?.loginToken === 'string'
+      ? state.loginToken
+      : null;
+  const onLoggedIn = (data: LoginResponse) => {
+    navigate(returnPath(state?.from, data.role) ?? dashboardPathFor(data.role), { replace: true });
+  };
   const form = useLoginForm(
-    (data) => {
-      navigate(returnPath(state?.from, data.role) ?? dashboardPathFor(data.role), { replace: true });
-    },
+    onLoggedIn,
     'Login failed',
     typeof state?.email === 'string' ? state.email : '',
+    pendingStep,
   );
+  // The token leaves the address bar (and the history entry) once read.
+  useEffect(() => {
+    if (hash) navigate({ pathname, search }, { replace: true, state });
+  }, [hash, pathname, search, state, navigate]);
+
+  if (form.loginToken) {
+    return (
+      <AuthLayout title="Login">
+        <SecondFactorStep loginToken={form.loginToken} onSignedIn={onLoggedIn} onRestart={form.restart} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Login">

@@ -1,1 +1,2 @@
+export { AdminTwoStepPage } from './admin-two-step-page';
 export { SettingsPage } from './settings-page';

@@ -10,6 +10,7 @@ import { NameSection } from '../components/name-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SettingsSection } from '../components/settings-section';
+import { TwoStepSection } from '../components/two-step-section';
 
 /** /client/settings and /freelancer/settings: Profile Settings (issue 14). */
 export function SettingsPage() {
@@ -28,6 +29,7 @@ export function SettingsPage() {
         <NameSection key={user.name} currentName={user.name} />
         {/* No password to change: Sign-in methods offers 'Set a password' instead. */}
         {hasPassword && <PasswordSection />}
+        <TwoStepSection />
         <EmailSection currentEmail={user.email} />
         <SessionsSection />
         <SignInMethodsSection />

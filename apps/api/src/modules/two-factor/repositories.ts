@@ -1,0 +1,13 @@
+import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
+import { createTwoFactorRepository } from './two-factor.repository';
+
+// What this module hands every use case through `uow.run(({ repos }) => …)` (ADR 026).
+const factories = {
+  twoFactor: createTwoFactorRepository,
+};
+
+declare module '../../outbox' {
+  interface Repositories extends RepositoriesMadeBy<typeof factories> {}
+}
+
+registerRepositories(factories);
