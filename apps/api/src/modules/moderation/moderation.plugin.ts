@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
+import { createFileReport } from './file-report';
+import { createListMyReports } from './list-my-reports';
 import { moderationRoutes } from './moderation.routes';
+import { reportsRoutes } from './reports.routes';
 import { createWarnUser } from './warn-user';
 import './repositories';
 
@@ -16,6 +19,11 @@ export const moderationPlugin = fp(
       prefix: '/api/admin/users',
       warn: createWarnUser(app.uow),
     });
+    await app.register(reportsRoutes, {
+      prefix: '/api/reports',
+      file: createFileReport(app.uow, app.clock),
+      listMine: createListMyReports(app.uow),
+    });
   },
-  { name: 'moderation', dependencies: ['session', 'outbox', 'messages'] },
+  { name: 'moderation', dependencies: ['session', 'outbox', 'messages', 'jobs', 'reviews'] },
 );
