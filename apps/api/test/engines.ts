@@ -29,6 +29,7 @@ export const BOTH_ENGINES = [
   'src/modules/proposals/submit-proposal.test.ts',
   // Reports: the hourly limit and the one open report under concurrent files (issue 30).
   'src/modules/moderation/reports.test.ts',
+  'src/modules/moderation/report-queue.test.ts',
   // The SQL of search, reads in one statement, and cursor paging.
   'src/modules/jobs/job-search.test.ts',
   'src/modules/jobs/skill-rename.test.ts',

@@ -1,8 +1,13 @@
 import {
+  ActOnReportsRequestSchema,
+  ActOnReportsResponseSchema,
   CreateReportRequestSchema,
   CreateReportResponseSchema,
+  GetAdminReportsQuerySchema,
+  GetAdminReportsResponseSchema,
   GetMyReportsQuerySchema,
   GetMyReportsResponseSchema,
+  ReportSubjectParamsSchema,
 } from '../schemas/reports';
 import { endpoint } from './endpoint';
 
@@ -20,5 +25,22 @@ export const reportsEndpoints = {
     path: '/api/reports',
     query: GetMyReportsQuerySchema,
     response: GetMyReportsResponseSchema,
+  }),
+};
+
+/** The admins' moderation queue (issue 30): its own table, so only /admin/reports loads it. */
+export const adminReportsEndpoints = {
+  queue: endpoint({
+    method: 'GET',
+    path: '/api/admin/reports',
+    query: GetAdminReportsQuerySchema,
+    response: GetAdminReportsResponseSchema,
+  }),
+  act: endpoint({
+    method: 'POST',
+    path: '/api/admin/reports/:subjectType/:subjectId/actions',
+    params: ReportSubjectParamsSchema,
+    body: ActOnReportsRequestSchema,
+    response: ActOnReportsResponseSchema,
   }),
 };

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { hasDirectionControls } from '../direction-controls';
 import * as z from '../zod';
+import { moderationReason } from './moderation';
 import { PageQuerySchema, pageOf } from './pagination';
 
 /*
@@ -71,3 +72,45 @@ export const GetMyReportsResponseSchema = pageOf(ReportSchema);
 export type GetMyReportsResponse = z.infer<typeof GetMyReportsResponseSchema>;
 /** A report as the API reads it after validation (the note trimmed, blank dropped). */
 export type CreateReportInput = z.output<typeof CreateReportRequestSchema>;
+
+/** GET /api/admin/reports: the open reports grouped by subject, the oldest first report first. */
+export const GetAdminReportsQuerySchema = PageQuerySchema;
+export const ReportedSubjectSchema = z.object({
+  subjectType: ReportSubjectTypeSchema,
+  subjectId: z.uuid(),
+  /** A line naming it: the user's name, the job's title, the message's or review's first words. */
+  summary: z.string(),
+  /** Whom it is about (the user, the job's client, the message's sender, the reviewer). */
+  user: z.object({ id: z.uuid(), name: z.string() }),
+  /** The message's conversation, for the admin's conversation view; null for other subjects. */
+  conversationId: z.uuid().nullable(),
+  count: z.number().int(),
+  reasons: z.array(ReportReasonSchema),
+  firstReportedAt: z.iso.datetime(),
+  lastReportedAt: z.iso.datetime(),
+});
+export type ReportedSubject = z.infer<typeof ReportedSubjectSchema>;
+export const GetAdminReportsResponseSchema = pageOf(ReportedSubjectSchema);
+export type GetAdminReportsResponse = z.infer<typeof GetAdminReportsResponseSchema>;
+
+/** POST /api/admin/reports/:subjectType/:subjectId/actions. */
+export const ReportSubjectParamsSchema = z.object({
+  subjectType: z.enum(REPORT_SUBJECTS, { error: 'Not found' }),
+  subjectId: z.uuid({ error: 'Not found' }),
+});
+export const ActOnReportsRequestSchema = z.object(
+  {
+    action: z.enum(REPORT_ACTIONS, { error: 'Choose what to do about the reports' }),
+    reason: moderationReason('Give the reason for your decision'),
+    days: z
+      .union([z.literal(7), z.literal(30)], { error: 'A suspension lasts 7 or 30 days, or has no end' })
+      .optional(),
+  },
+  { error: 'Choose what to do about the reports' },
+);
+export type ActOnReportsRequest = z.input<typeof ActOnReportsRequestSchema>;
+export const ActOnReportsResponseSchema = z.object({
+  data: z.object({ action: z.enum(REPORT_ACTIONS), closed: z.number().int() }),
+  message: z.string(),
+});
+export type ActOnReportsResponse = z.infer<typeof ActOnReportsResponseSchema>;

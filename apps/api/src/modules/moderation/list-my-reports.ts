@@ -9,6 +9,8 @@ const REPORTED_AS: Record<ModerationAction, Report['action']> = {
   warn: 'warn',
   hide: 'hide',
   block: 'suspend',
+  dismiss: 'dismiss',
+  unlist: 'unlist',
 };
 
 /** A user's own reports, newest first, each with its status and the action that closed it (issue 30). */

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
+import { createActOnReports } from './act-on-reports';
+import { adminReportsRoutes } from './admin-reports.routes';
 import { createFileReport } from './file-report';
 import { createListMyReports } from './list-my-reports';
 import { moderationRoutes } from './moderation.routes';
+import { createReadReportQueue } from './read-report-queue';
 import { reportsRoutes } from './reports.routes';
 import { createWarnUser } from './warn-user';
 import './repositories';
@@ -23,6 +26,11 @@ export const moderationPlugin = fp(
       prefix: '/api/reports',
       file: createFileReport(app.uow, app.clock),
       listMine: createListMyReports(app.uow),
+    });
+    await app.register(adminScope(adminReportsRoutes), {
+      prefix: '/api/admin/reports',
+      queue: createReadReportQueue(app.uow),
+      act: createActOnReports(app.uow, app.clock, { hideMessageIn: app.hideMessageIn }),
     });
   },
   { name: 'moderation', dependencies: ['session', 'outbox', 'messages', 'jobs', 'reviews'] },

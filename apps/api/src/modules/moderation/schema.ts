@@ -4,10 +4,10 @@ import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-c
 import { at, idKey, oneOf, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 
-/** What admins did about a person or what they wrote (ADR 030); issue 30 adds its own actions. */
-export const MODERATION_ACTIONS = ['warn', 'hide', 'block'] as const;
-/** What an action is about: issue 30's reports name the same subjects (jobs and reviews join them). */
-export const MODERATION_SUBJECTS = ['user', 'message'] as const;
+/** What admins did about a person or what they wrote (ADR 030), and what they do about reports (issue 30). */
+export const MODERATION_ACTIONS = ['warn', 'hide', 'block', 'dismiss', 'unlist'] as const;
+/** What an action is about: the subjects reports name (issue 30). */
+export const MODERATION_SUBJECTS = REPORT_SUBJECTS;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export type ModerationSubject = (typeof MODERATION_SUBJECTS)[number];
 
