@@ -17,15 +17,9 @@ import type { createLoginThrottle } from './login-throttle';
 import type { PendingRegistration } from './schema';
 import type { SessionsService } from './sessions.service';
 import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
+import { blockedMessage, liftEndedSuspension } from './suspension';
 
 export const OTP_SENT = 'OTP sent to your mail';
-
-/**
- * The login's answer to a blocked account: the admin's reason after the text clients already know
- * (ADR 030); blocks made before reasons were asked keep the bare text.
- */
-const blockedMessage = (reason: string | null) =>
-  reason ? `Your account has been blocked: ${reason}` : 'Your account has been blocked';
 
 type Deps = {
   uow: UnitOfWork;
@@ -186,7 +180,8 @@ export function createAuthService({ uow, sessions, throttle, clock, hasher = arg
       else await burnPasswordCheck(password);
       if (!user || !isValid) throw unauthorized('Invalid email or password');
       await attempt.succeeded();
-      if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
+      if (user.status === 'blocked' && !(await liftEndedSuspension(uow, user, clock.now())))
+        throw forbidden(blockedMessage(user));
       const accessToken = await sessions.create(user.id, userAgent);
       return {
         user: {

@@ -20,7 +20,14 @@ type Admin = { id: string; role: string };
 type Decision = { action: ReportAction; reason: string; days?: 7 | 30 | undefined };
 type Subject = { type: ReportSubjectType; id: string; userId: string };
 /** What moderation cannot import (messages imports moderation): handed over by the plugin. */
-export type OwnerEffects = Pick<FastifyInstance, 'hideMessageIn'>;
+export type OwnerEffects = Pick<FastifyInstance, 'hideMessageIn' | 'blockUserIn'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UPHELD_WINDOW_DAYS = 90;
+const UPHELD_TO_SUSPEND = 3;
+const AUTOMATIC_SUSPENSION_DAYS = 7;
+export const AUTOMATIC_SUSPENSION_REASON = 'Automatic: three upheld reports in 90 days';
+const daysAfter = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
 
 const DONE: Record<ReportAction, string> = {
   dismiss: 'Reports dismissed',
@@ -33,7 +40,7 @@ const DONE: Record<ReportAction, string> = {
 /**
  * An admin acts on a reported subject (issue 30): the owner's own use case does it in this
  * transaction (the warning, the hide of a message or a review, the job's unlist), which audits it; the
- * decision is a moderation action; every open report on the subject closes with it — dismissed or
+ * decision is a moderation action (a suspension is a block with an end); every open report on the subject closes with it — dismissed or
  * upheld — and their reporters are told after commit (`reports.closed`).
  */
 export function createActOnReports(uow: UnitOfWork, clock: Clock, owners: OwnerEffects) {
@@ -78,9 +85,29 @@ export function createActOnReports(uow: UnitOfWork, clock: Clock, owners: OwnerE
         if (subject.type !== 'job') throw badRequest('Only a job can be unlisted');
         await setJobListedIn(tx, subject.id, false, admin.id, reason);
         return record('unlist');
-      case 'suspend':
-        throw badRequest('Suspending from the reports queue is not available yet');
+      case 'suspend': {
+        const until = decision.days ? daysAfter(now, decision.days) : null;
+        return (await owners.blockUserIn(tx, subject.userId, admin.id, { reason, until })).actionId!;
+      }
     }
+  }
+
+  /**
+   * Three upheld reports about one person within 90 days suspend them for 7 days, pending an admin's
+   * review (issue 30), recorded as a block by no admin. Counted since the last automatic suspension
+   * too, so each further three suspend again, and not while they are blocked already.
+   */
+  async function suspendIfUpheldThrice(tx: Tx, userId: string, now: Date) {
+    const user = await tx.repos.users.findById(userId);
+    if (!user || user.deletedAt || user.role === 'admin' || user.status === 'blocked') return;
+    const last = await tx.repos.moderationActions.lastAutomaticBlockOf(userId);
+    const windowStart = daysAfter(now, -UPHELD_WINDOW_DAYS);
+    const since = last && last.createdAt > windowStart ? last.createdAt : windowStart;
+    if ((await tx.repos.reports.countUpheldAbout(userId, since)) < UPHELD_TO_SUSPEND) return;
+    await owners.blockUserIn(tx, userId, null, {
+      reason: AUTOMATIC_SUSPENSION_REASON,
+      until: daysAfter(now, AUTOMATIC_SUSPENSION_DAYS),
+    });
   }
 
   return (
@@ -92,6 +119,7 @@ export function createActOnReports(uow: UnitOfWork, clock: Clock, owners: OwnerE
     uow.run(async (tx) => {
       const open = await tx.repos.reports.lockOpenAbout(type, id);
       if (open.length === 0) throw notFound('There are no open reports about this');
+      if (decision.days && decision.action !== 'suspend') throw badRequest('Days apply only to a suspension');
       const now = clock.now();
       const subject = { type, id, userId: open[0]!.subjectUserId };
       const actionId = await carryOut(tx, subject, admin, decision, now);
@@ -103,6 +131,7 @@ export function createActOnReports(uow: UnitOfWork, clock: Clock, owners: OwnerE
         now,
       );
       tx.emit('reports.closed', `${type}:${id}`, { actionId });
+      if (status === 'actioned') await suspendIfUpheldThrice(tx, subject.userId, now);
       return { data: { action: decision.action, closed: open.length }, message: DONE[decision.action] };
     });
 }

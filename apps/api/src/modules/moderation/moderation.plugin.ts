@@ -30,8 +30,11 @@ export const moderationPlugin = fp(
     await app.register(adminScope(adminReportsRoutes), {
       prefix: '/api/admin/reports',
       queue: createReadReportQueue(app.uow),
-      act: createActOnReports(app.uow, app.clock, { hideMessageIn: app.hideMessageIn }),
+      act: createActOnReports(app.uow, app.clock, {
+        hideMessageIn: app.hideMessageIn,
+        blockUserIn: app.blockUserIn,
+      }),
     });
   },
-  { name: 'moderation', dependencies: ['session', 'outbox', 'messages', 'jobs', 'reviews'] },
+  { name: 'moderation', dependencies: ['session', 'outbox', 'messages', 'jobs', 'reviews', 'admin-users'] },
 );
