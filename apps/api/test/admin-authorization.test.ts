@@ -139,6 +139,12 @@ const MATRIX: Record<string, Row> = {
     adminStatus: 200,
   },
   'GET /api/admin/reviews': { url: () => '/api/admin/reviews', adminStatus: 200 },
+  'GET /api/admin/reports': { url: () => '/api/admin/reports', adminStatus: 200 },
+  'POST /api/admin/reports/:subjectType/:subjectId/actions': {
+    url: (f) => `/api/admin/reports/job/${f.jobId}/actions`,
+    payload: () => ({ action: 'dismiss', reason: 'The job keeps to the rules.' }),
+    adminStatus: 200,
+  },
   'POST /api/admin/reviews/:id/hide': {
     url: (f) => `/api/admin/reviews/${f.reviewId}/hide`,
     payload: () => ({ reason: 'It names a private phone number.' }),
@@ -217,6 +223,9 @@ describe('admin authorization', () => {
     const message = await as(hired.client, `/api/conversations/${conversation.json().data.id}/messages`, {
       text: 'Call me on 555 123 4567',
     });
+    const jobId = (await postJob(ctx.app, cookies.client!, catalog)).id;
+    // An open report on the job, for the queue's action.
+    await as(hired.freelancer, '/api/reports', { subjectType: 'job', subjectId: jobId, reason: 'fake' });
     fixture = {
       messageId: message.json().data.id,
       reviewId: review.json().data.id,
@@ -224,7 +233,7 @@ describe('admin authorization', () => {
       categoryId,
       skillId,
       freelancerId: (await createUser(db, { role: 'freelancer' })).id,
-      jobId: (await postJob(ctx.app, cookies.client!, catalog)).id,
+      jobId,
       contractId: hired.contract.id,
       conversationId: conversation.json().data.id,
     };

@@ -27,6 +27,10 @@ export const BOTH_ENGINES = [
   'src/modules/auth/signup-outbox.test.ts',
   'src/modules/auth/signup-resend.test.ts',
   'src/modules/proposals/submit-proposal.test.ts',
+  // Reports: the hourly limit, the one open report under concurrent files, the automatic suspension (issue 30).
+  'src/modules/moderation/reports.test.ts',
+  'src/modules/moderation/report-queue.test.ts',
+  'src/modules/moderation/suspension.test.ts',
   // The SQL of search, reads in one statement, and cursor paging.
   'src/modules/jobs/job-search.test.ts',
   'src/modules/jobs/skill-rename.test.ts',

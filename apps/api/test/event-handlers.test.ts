@@ -38,6 +38,7 @@ const EVENT_TYPES = {
   'payout.sent': true,
   'profile.photo-changed': true,
   'proposal.submitted': true,
+  'reports.closed': true,
   'reputation.changed': true,
   'reputation.contract_ages_out': true,
   'reputation.stale': true,

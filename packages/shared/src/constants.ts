@@ -166,6 +166,23 @@ export const OFF_PLATFORM_WARNING = 'Keep payments on Skillora: SafePay only pro
 export const MESSAGE_REMOVED_TEXT = 'This message was removed by Skillora.';
 /** The longest reason an admin gives for hiding a message, warning or blocking a user (ADR 030). */
 export const MODERATION_REASON_MAX = 500;
+/** What a user may report, why, and how much they may write about it (issue 30). */
+export const REPORT_SUBJECTS = ['user', 'job', 'message', 'review'] as const;
+export const REPORT_REASONS = [
+  'scam',
+  'off_platform',
+  'harassment',
+  'inappropriate',
+  'fake',
+  'intellectual_property',
+  'other',
+] as const;
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+/** What an admin does about a reported subject (issue 30); every one but dismiss upholds the reports. */
+export const REPORT_ACTIONS = ['dismiss', 'warn', 'hide', 'unlist', 'suspend'] as const;
+export const REPORT_NOTE_MAX = 1000;
+/** Reports a user may file in an hour (issue 30). */
+export const REPORTS_PER_HOUR = 5;
 
 /**
  * The largest value a PostgreSQL `integer` holds. Every whole number a request carries into a query

@@ -24,6 +24,7 @@ export * from './schemas/notifications';
 export * from './schemas/numbers';
 export * from './schemas/pagination';
 export * from './schemas/proposals';
+export * from './schemas/reports';
 export * from './schemas/reviews';
 export * from './schemas/saved-jobs';
 export * from './schemas/site';

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'review_request',
   'review_update',
   'account_warning',
+  'report_outcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -77,4 +78,5 @@ export const NOTIFICATION_KIND_LABELS: Record<
     roles: ['client', 'freelancer'],
   },
   account_warning: { label: 'Skillora warned me about my account', roles: ['client', 'freelancer'] },
+  report_outcome: { label: 'What became of a report I sent', roles: ['client', 'freelancer'] },
 };

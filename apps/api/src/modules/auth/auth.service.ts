@@ -20,15 +20,9 @@ import type { createLoginThrottle } from './login-throttle';
 import type { PendingRegistration, UserRow } from './schema';
 import type { SessionsService } from './sessions.service';
 import { isSameBrowser, provesSignup, type SignupProof, signupToken } from './signup-binding';
+import { blockedMessage, liftEndedSuspension } from './suspension';
 
 export const OTP_SENT = 'OTP sent to your mail';
-
-/**
- * The login's answer to a blocked account: the admin's reason after the text clients already know
- * (ADR 030); blocks made before reasons were asked keep the bare text.
- */
-const blockedMessage = (reason: string | null) =>
-  reason ? `Your account has been blocked: ${reason}` : 'Your account has been blocked';
 
 type Deps = {
   uow: UnitOfWork;
@@ -217,12 +211,16 @@ export function createAuthService({
       else await burnPasswordCheck(password);
       if (!user || !isValid) throw unauthorized('Invalid email or password');
       await attempt.succeeded();
-      if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
+      let account = user;
+      if (user.status === 'blocked') {
+        if (!(await liftEndedSuspension(uow, user, clock.now()))) throw forbidden(blockedMessage(user));
+        account = { ...user, status: 'active' };
+      }
       // No session yet: the second factor comes first (issue 30).
       if (await hasSecondFactor(uow.read, user.id)) {
         return { secondFactorRequired: true, loginToken: await loginStep.start(user.id) };
       }
-      return signIn(user, userAgent);
+      return signIn(account, userAgent);
     },
 
     /** The second step: a code (or a recovery code) for the sign-in `loginToken` names. */
@@ -238,7 +236,7 @@ export function createAuthService({
       await attempt.succeeded();
       const user = await users.findById(userId);
       if (!user) throw unauthorized('Invalid email or password');
-      if (user.status === 'blocked') throw forbidden(blockedMessage(user.blockedReason));
+      if (user.status === 'blocked') throw forbidden(blockedMessage(user));
       return signIn(user, userAgent);
     },
 

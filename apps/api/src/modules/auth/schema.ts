@@ -41,6 +41,8 @@ export const users = pgTable(
     blockedReason: text('blocked_reason'),
     blockedAt: at('blocked_at'),
     blockedBy: uuid('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** A suspension's end (issue 30): null for a block for good; the next login after it lifts it. */
+    blockedUntil: at('blocked_until'),
     profilePic: text('profile_pic'),
     /** The current photo (issue 14); `profilePic` holds its URL, as the spec's JSON names it. */
     photoFileId: uuid('photo_file_id').references((): AnyPgColumn => photoFiles.id, { onDelete: 'set null' }),

@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsByIds } from '../../db/reads';
 import { users } from './schema';
@@ -85,18 +85,38 @@ export function createUsersRepository(db: Executor) {
      */
     setStatus: async (
       id: string,
-      change: { status: 'blocked'; reason: string; by: string } | { status: 'active' },
+      change:
+        | { status: 'blocked'; reason: string; by: string | null; until?: Date | null }
+        | { status: 'active' },
     ) => {
       const block =
         change.status === 'blocked'
-          ? { blockedReason: change.reason, blockedAt: sql`now()`, blockedBy: change.by }
-          : { blockedReason: null, blockedAt: null, blockedBy: null };
+          ? {
+              blockedReason: change.reason,
+              blockedAt: sql`now()`,
+              blockedBy: change.by,
+              blockedUntil: change.until ?? null,
+            }
+          : { blockedReason: null, blockedAt: null, blockedBy: null, blockedUntil: null };
       const [row] = await db
         .update(users)
         .set({ status: change.status, ...block, updatedAt: sql`now()` })
         .where(eq(users.id, id))
         .returning(userListColumns);
       return row!;
+    },
+
+    /**
+     * Lifts a suspension that has ended (issue 30: checked lazily when the user signs in): true when
+     * this call lifted it, so only one of two logins at once tells the rest of the system.
+     */
+    endSuspensionIfOver: async (id: string, now: Date) => {
+      const lifted = await db
+        .update(users)
+        .set({ status: 'active', blockedReason: null, blockedAt: null, blockedBy: null, blockedUntil: null })
+        .where(and(eq(users.id, id), eq(users.status, 'blocked'), lte(users.blockedUntil, now)))
+        .returning({ id: users.id });
+      return lifted.length > 0;
     },
 
     /** The current photo (profiles owns the file); `profilePic` is its URL, as the spec names it. */

@@ -7,7 +7,7 @@ import type {
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import type { Repositories, UnitOfWork } from '../../outbox';
+import type { Repositories, Tx, UnitOfWork } from '../../outbox';
 import type { AdminJobListRow } from './admin-jobs.repository';
 import { readJobExtras } from './job-extras';
 
@@ -30,23 +30,31 @@ async function withNames(repos: Repositories, rows: AdminJobListRow[]): Promise<
   });
 }
 
+/** The change and its audit entry commit together, in the caller's transaction (the reports queue's too). */
+export async function setJobListedIn(
+  tx: Tx,
+  id: string,
+  isListed: boolean,
+  actorId: string,
+  reason: string | null = null,
+) {
+  const before = await tx.repos.adminJobs.lockListed(id);
+  if (before === null) throw notFound('Job not found');
+  const [row] = await withNames(tx.repos, [await tx.repos.adminJobs.setListed(id, isListed, reason)]);
+  await recordAudit(tx.db, {
+    actorId,
+    action: isListed ? 'job.relist' : 'job.unlist',
+    entity: 'job',
+    entityId: id,
+    before: { isListed: before },
+    after: !isListed && reason ? { isListed, reason } : { isListed },
+  });
+  return row!;
+}
+
 export function createAdminJobsService(uow: UnitOfWork) {
-  /** The change and its audit entry commit together. */
   const setListed = (id: string, isListed: boolean, actorId: string, reason: string | null = null) =>
-    uow.run(async (tx) => {
-      const before = await tx.repos.adminJobs.lockListed(id);
-      if (before === null) throw notFound('Job not found');
-      const [row] = await withNames(tx.repos, [await tx.repos.adminJobs.setListed(id, isListed, reason)]);
-      await recordAudit(tx.db, {
-        actorId,
-        action: isListed ? 'job.relist' : 'job.unlist',
-        entity: 'job',
-        entityId: id,
-        before: { isListed: before },
-        after: !isListed && reason ? { isListed, reason } : { isListed },
-      });
-      return row!;
-    });
+    uow.run((tx) => setJobListedIn(tx, id, isListed, actorId, reason));
 
   return {
     async list(query: GetAdminJobsQuery): Promise<GetAdminJobsResponse> {

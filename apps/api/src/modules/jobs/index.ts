@@ -1,5 +1,6 @@
 // What other modules may use of jobs; everything else in this folder is its own business.
 
+export { setJobListedIn } from './admin-jobs.service';
 export { jobInserter } from './job-inserter';
 export { readJobState } from './job-reads';
 export { budgetColumns, toBudget } from './job-sql';

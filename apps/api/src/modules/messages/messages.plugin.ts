@@ -4,6 +4,7 @@ import { adminScope } from '../auth';
 import type { LivePayloads } from '../live';
 import { adminMessagesRoutes } from './admin-messages.routes';
 import { attachmentRoutes, conversationsRoutes } from './conversations.routes';
+import { hideMessageIn } from './hide-message';
 import { createMessagesService } from './messages.service';
 import './repositories';
 
@@ -11,6 +12,7 @@ import './repositories';
 export const messagesPlugin = fp(
   async (app: FastifyInstance) => {
     const service = createMessagesService(app.uow);
+    app.decorate('hideMessageIn', hideMessageIn);
 
     // Wake-ups, not data: the tabs ask "since" the last message they hold (ADR 013). Published by the
     // committing instance right after commit rather than by the outbox dispatcher, which adds a claim

@@ -2,3 +2,4 @@
 // transaction that carries it out.
 export { moderationPlugin } from './moderation.plugin';
 export { recordModerationActionIn } from './record-action';
+export type { ModerationAction, ModerationSubject } from './schema';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ModerationAction, type ModerationSubject, moderationActions } from './schema';
 
@@ -8,7 +8,8 @@ export type NewModerationAction = {
   subjectId: string;
   userId: string;
   reason: string;
-  adminId: string;
+  /** Null for what no admin decided (the automatic suspension, issue 30). */
+  adminId: string | null;
 };
 
 /** The record of moderation decisions (ADR 030). */
@@ -39,5 +40,22 @@ export function createModerationActionsRepository(db: Executor) {
               ),
             )
             .orderBy(asc(moderationActions.createdAt), asc(moderationActions.id)),
+
+    /** The latest block no admin made (the automatic suspension, issue 30), if any. */
+    lastAutomaticBlockOf: async (userId: string) => {
+      const [row] = await db
+        .select()
+        .from(moderationActions)
+        .where(
+          and(
+            eq(moderationActions.userId, userId),
+            eq(moderationActions.action, 'block'),
+            isNull(moderationActions.adminId),
+          ),
+        )
+        .orderBy(desc(moderationActions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
   };
 }

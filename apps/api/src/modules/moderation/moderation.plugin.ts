@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminScope } from '../auth';
+import { createActOnReports } from './act-on-reports';
+import { adminReportsRoutes } from './admin-reports.routes';
+import { createFileReport } from './file-report';
+import { createListMyReports } from './list-my-reports';
 import { moderationRoutes } from './moderation.routes';
+import { createReadReportQueue } from './read-report-queue';
+import { reportsRoutes } from './reports.routes';
 import { createWarnUser } from './warn-user';
 import './repositories';
 
@@ -16,6 +22,19 @@ export const moderationPlugin = fp(
       prefix: '/api/admin/users',
       warn: createWarnUser(app.uow),
     });
+    await app.register(reportsRoutes, {
+      prefix: '/api/reports',
+      file: createFileReport(app.uow, app.clock),
+      listMine: createListMyReports(app.uow),
+    });
+    await app.register(adminScope(adminReportsRoutes), {
+      prefix: '/api/admin/reports',
+      queue: createReadReportQueue(app.uow),
+      act: createActOnReports(app.uow, app.clock, {
+        hideMessageIn: app.hideMessageIn,
+        blockUserIn: app.blockUserIn,
+      }),
+    });
   },
-  { name: 'moderation', dependencies: ['session', 'outbox', 'messages'] },
+  { name: 'moderation', dependencies: ['session', 'outbox', 'messages', 'jobs', 'reviews', 'admin-users'] },
 );

@@ -1,5 +1,6 @@
 import type { Dispatcher, Repositories } from '../../outbox';
 import { userAccounts } from '../auth';
+import type { ModerationAction, ModerationSubject } from '../moderation';
 import type { NotificationsService } from './notifications.service';
 
 /**
@@ -28,4 +29,45 @@ export function registerModerationNotifications(
       link: message ? `/${user.role}/messages/${message.conversationId}` : '/terms',
     });
   });
+
+  outbox.on('reports.closed', 'notify: reporters of the outcome', async ({ id, payload }) => {
+    const [action, closed] = await Promise.all([
+      read.moderationActions.find(payload.actionId),
+      read.reports.closedBy(payload.actionId),
+    ]);
+    if (!action || closed.length === 0) return;
+    const about = await describeSubject(read, action.subjectType, action.subjectId);
+    const title = `We reviewed your report about ${about}: ${OUTCOME[action.action]}`;
+    for (const report of closed) {
+      const reporter = await userAccounts.find(read, report.reporterId);
+      if (!reporter || reporter.role === 'admin') continue;
+      await service.create(id, reporter.id, 'report_outcome', {
+        title,
+        body: 'Thank you for helping keep Skillora safe.',
+        link: `/${reporter.role}/reports`,
+      });
+    }
+  });
+}
+
+/** What a reporter is told became of their report (issue 30), after "We reviewed your report about …: ". */
+const OUTCOME: Record<ModerationAction, string> = {
+  dismiss: 'we found no breach of our rules',
+  warn: 'we warned the person responsible',
+  hide: 'we removed it',
+  unlist: 'we took the job off the marketplace',
+  block: 'we suspended the account',
+};
+
+/** The subject in a few words: a person by name, a job by title; a message or review only as such. */
+async function describeSubject(read: Repositories, type: ModerationSubject, id: string) {
+  if (type === 'user') {
+    const [person] = await read.users.findCards([id]);
+    return person ? person.name : 'a user';
+  }
+  if (type === 'job') {
+    const [job] = await read.jobs.findCards([id]);
+    return job ? `the job "${job.title}"` : 'a job';
+  }
+  return type === 'message' ? 'a message' : 'a review';
 }

@@ -1,6 +1,7 @@
 import type { Review } from '@skillora/shared';
 import { recordAudit } from '../../lib/audit';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { Tx } from '../../outbox';
 import { readContractEndings } from '../contracts';
 import { emitRevealed, emitReviewChange } from './review-events';
 import { isRevealed, toReview } from './review-view';
@@ -34,28 +35,7 @@ export function reviewMoves({ uow, clock }: ReviewDeps) {
 
     /** An admin hides a review that breaks the rules: it shows nowhere and counts for nothing. */
     hide: (id: string, admin: Viewer, reason: string): Promise<{ data: Review }> =>
-      uow.run(async (tx) => {
-        const r = await tx.repos.reviews.lock(id);
-        const w = r && (await tx.repos.reviews.findWindow(r.contractId));
-        if (!r || !w) throw notFound(REVIEW_NOT_FOUND);
-        if (r.hiddenAt) throw conflict('This review is already hidden');
-        const now = clock.now();
-        const row = await tx.repos.reviews.update(id, {
-          hiddenAt: now,
-          hiddenReason: reason,
-          hiddenBy: admin.id,
-        });
-        await recordAudit(tx.db, {
-          actorId: admin.id,
-          action: 'review.hide',
-          entity: 'review',
-          entityId: id,
-          before: { hidden: false },
-          after: { hidden: true, reason },
-        });
-        emitReviewChange(tx, 'review.hidden', row);
-        return { data: toReview(row, w, admin, now) };
-      }),
+      uow.run((tx) => hideReviewIn(tx, id, admin, reason, clock.now())),
 
     /**
      * The contract ended: its window opens if it moved money (once, however often this runs) —
@@ -78,4 +58,23 @@ export function reviewMoves({ uow, clock }: ReviewDeps) {
         if ((await tx.repos.reviews.onContract(contractId)).length > 0) emitRevealed(tx, contractId);
       }),
   };
+}
+
+/** The admins' hide in the caller's transaction (the reports queue closes the review's reports with it). */
+export async function hideReviewIn(tx: Tx, id: string, admin: Viewer, reason: string, now: Date) {
+  const r = await tx.repos.reviews.lock(id);
+  const w = r && (await tx.repos.reviews.findWindow(r.contractId));
+  if (!r || !w) throw notFound(REVIEW_NOT_FOUND);
+  if (r.hiddenAt) throw conflict('This review is already hidden');
+  const row = await tx.repos.reviews.update(id, { hiddenAt: now, hiddenReason: reason, hiddenBy: admin.id });
+  await recordAudit(tx.db, {
+    actorId: admin.id,
+    action: 'review.hide',
+    entity: 'review',
+    entityId: id,
+    before: { hidden: false },
+    after: { hidden: true, reason },
+  });
+  emitReviewChange(tx, 'review.hidden', row);
+  return { data: toReview(row, w, admin, now) };
 }
