@@ -1,4 +1,4 @@
-import { formatMoney } from '@skillora/shared/money';
+import { Money } from '../../../components/ui/money';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
 
@@ -48,7 +48,7 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
                 .map((part) => ` · ${part}`)
                 .join('')}
             </span>
-            <span className="font-semibold">{formatMoney(row.amountCents)}</span>
+            <Money cents={row.amountCents} className="font-semibold" />
           </li>
         ))}
       </ul>
@@ -75,7 +75,9 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
               <Cell>{labelOf(row)}</Cell>
               <Cell>{props.subject(row)}</Cell>
               <Cell>{props.user(row)}</Cell>
-              <Cell className="text-right font-semibold">{formatMoney(row.amountCents)}</Cell>
+              <Cell className="text-right font-semibold">
+                <Money cents={row.amountCents} />
+              </Cell>
             </Row>
           ))
         )}

@@ -1,9 +1,9 @@
 import type { Milestone, TestPaymentMethod } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { MilestoneDispute, useIsInDispute } from '../../disputes';
@@ -68,8 +68,8 @@ export function MilestoneItem({
         <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>
       </div>
       <p className="mt-2 text-sm">
-        {formatMoney(m.amountCents)} · fee {formatMoney(m.feeCents)} · freelancer receives{' '}
-        {formatMoney(m.receiveCents)}
+        <Money cents={m.amountCents} /> · fee <Money cents={m.feeCents} /> · freelancer receives{' '}
+        <Money cents={m.receiveCents} />
         {m.dueDate && <> · due {m.dueDate}</>}
       </p>
       {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
@@ -124,7 +124,7 @@ export function MilestoneItem({
                 disabled={act.isPending}
                 onClick={() => run({ action: 'fund', body: { paymentMethod: card } })}
               >
-                Fund {formatMoney(m.amountCents)}
+                Fund <Money cents={m.amountCents} />
               </Button>
             </>
           )}

@@ -1,5 +1,5 @@
 import type { PendingRelease } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
+import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format';
 
 /**
@@ -19,7 +19,7 @@ export function PendingReleases({ releases }: { releases: readonly PendingReleas
       <ul className="mt-1 space-y-1 text-sm">
         {releases.map((r) => (
           <li key={r.milestoneId} className="[overflow-wrap:anywhere]">
-            <span className="font-semibold whitespace-nowrap">{formatMoney(r.amountCents)}</span> available on{' '}
+            <Money cents={r.amountCents} className="font-semibold" /> available on{' '}
             <time dateTime={r.availableAt} className="whitespace-nowrap">
               {formatDate(r.availableAt)}
             </time>

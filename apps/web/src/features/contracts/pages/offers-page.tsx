@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
+import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
@@ -77,8 +78,8 @@ export function OffersPage() {
                 <span className="text-sm font-semibold">{STATUS[o.status]}</span>
               </div>
               <p className="text-sm">
-                From {o.client.name} for “{o.job.title}” · total {formatMoney(o.totalCents)} · you’ll receive{' '}
-                {formatMoney(o.totalCents - o.feeCents)}
+                From {o.client.name} for “{o.job.title}” · total <Money cents={o.totalCents} /> · you’ll
+                receive <Money cents={o.totalCents - o.feeCents} />
               </p>
               {o.status === 'pending' && (
                 <Suspense fallback={null}>
@@ -89,8 +90,9 @@ export function OffersPage() {
                 {o.milestones.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an offer's milestones never change
                   <li key={i}>
-                    {m.title}: {formatMoney(m.amountCents)} — you’ll receive {formatMoney(m.receiveCents)}{' '}
-                    after our {formatMoney(m.feeCents)} fee{m.dueDate ? ` · due ${m.dueDate}` : ''}
+                    {m.title}: <Money cents={m.amountCents} /> — you’ll receive{' '}
+                    <Money cents={m.receiveCents} /> after our <Money cents={m.feeCents} /> fee
+                    {m.dueDate ? ` · due ${m.dueDate}` : ''}
                   </li>
                 ))}
               </ul>

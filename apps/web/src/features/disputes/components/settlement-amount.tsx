@@ -1,5 +1,5 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Field } from '../../../components/ui/form-field';
+import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { dollarsToCents } from '../../../lib/money';
 
@@ -28,9 +28,15 @@ export function SettlementAmount({
     <Field
       label={label}
       hint={
-        release === null
-          ? `An amount from $0.00 to ${formatMoney(heldCents, 'exact', currency)}`
-          : `Refunded to the client: ${formatMoney(heldCents - release, 'exact', currency)}`
+        release === null ? (
+          <>
+            An amount from <Money cents={0} /> to <Money cents={heldCents} currency={currency} />
+          </>
+        ) : (
+          <>
+            Refunded to the client: <Money cents={heldCents - release} currency={currency} />
+          </>
+        )
       }
     >
       {(control) => <MoneyInput {...control} value={value} onChange={onChange} />}

@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
+import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorText } from '../../../lib/api-client';
@@ -111,7 +112,7 @@ export function OpenDisputePage({ side }: { side: Side }) {
     <PageShell title="Open a dispute" back={back} width="narrow">
       <p className="text-sm">
         Milestone <strong>{milestone.title}</strong> of <strong>{contract.data.data.title}</strong>:{' '}
-        {formatMoney(held)} in escrow. While the dispute is open the money stays in escrow. The other party
+        <Money cents={held} /> in escrow. While the dispute is open the money stays in escrow. The other party
         has {DISPUTE_RESPONSE_DAYS} days to answer; without an answer, your request is granted.
       </p>
       <form

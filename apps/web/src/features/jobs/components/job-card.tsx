@@ -1,6 +1,7 @@
 import type { JobSummary } from '@skillora/shared';
 import type { ReactNode } from 'react';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { Money } from '../../../components/ui/money';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
@@ -40,7 +41,9 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
         {action}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <li className="font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</li>
+        <li className="font-semibold text-gray-900 dark:text-white">
+          <Money>{formatBudget(job.budget)}</Money>
+        </li>
         {job.experienceLevel && <li>{EXPERIENCE_LABELS[job.experienceLevel]}</li>}
         {job.duration && <li>Est. {DURATION_LABELS[job.duration].toLowerCase()}</li>}
         {job.category && <li>{job.category.name}</li>}

@@ -1,6 +1,7 @@
 import type { JobDetail } from '@skillora/shared';
 import { type ReactNode, useId } from 'react';
 import { LinkedText } from '../../../components/ui/linked-text';
+import { Money } from '../../../components/ui/money';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
@@ -26,7 +27,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-
 export function JobDetails({ job, aside, showClient = true, clientRecord }: JobDetailsProps) {
   const id = useId();
   const facts = [
-    { term: 'Budget', value: formatBudget(job.budget) },
+    { term: 'Budget', value: <Money>{formatBudget(job.budget)}</Money> },
     {
       term: 'Experience level',
       value: job.experienceLevel ? EXPERIENCE_LABELS[job.experienceLevel] : 'Not chosen yet',

@@ -1,6 +1,7 @@
 import type { MyJobRow } from '@skillora/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { formatBudget } from '../../../lib/money';
@@ -23,7 +24,7 @@ export function MyJobCard({ job }: { job: MyJobRow }) {
           </Link>
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {job.category?.name ?? 'No category yet'} · {formatBudget(job.budget)}
+          {job.category?.name ?? 'No category yet'} · <Money>{formatBudget(job.budget)}</Money>
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {job.publishedAt

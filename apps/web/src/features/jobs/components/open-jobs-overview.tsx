@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format';
 import { formatBudget } from '../../../lib/money';
 import { useMyJobs } from '../api/get-my-jobs';
@@ -29,7 +30,7 @@ export function OpenJobsOverview({ empty }: { empty: ReactNode }) {
                 {job.title}
               </Link>
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                {formatBudget(job.budget)}
+                <Money>{formatBudget(job.budget)}</Money>
                 {job.publishedAt && ` · Posted ${formatDate(job.publishedAt)}`}
               </p>
             </div>

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LinkedText } from '../../../components/ui/linked-text';
 import { LoadError } from '../../../components/ui/load-error';
+import { Money } from '../../../components/ui/money';
 import { NotFoundPage } from '../../../components/ui/not-found-page';
 import { BackLink } from '../../../components/ui/page-shell';
 import { SkillChips } from '../../../components/ui/skill-chips';
@@ -71,9 +72,11 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
           <div>
             <dt className="text-gray-700 dark:text-gray-300">Hourly rate</dt>
             <dd className="font-semibold">
-              {profile.hourlyRateCents === null
-                ? 'Not set'
-                : `${formatMoney(profile.hourlyRateCents, 'short')}/hr`}
+              {profile.hourlyRateCents === null ? (
+                'Not set'
+              ) : (
+                <Money>{`${formatMoney(profile.hourlyRateCents, 'short')}/hr`}</Money>
+              )}
             </dd>
           </div>
           <div>

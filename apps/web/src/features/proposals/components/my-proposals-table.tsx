@@ -1,5 +1,6 @@
 import type { MyProposalRow } from '@skillora/shared';
 import { Link } from 'react-router';
+import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
@@ -39,8 +40,8 @@ export function MyProposalsTable({ rows }: { rows: MyProposalRow[] }) {
                   </>
                 )}
               </Cell>
-              <Cell className="whitespace-nowrap tabular-nums">
-                {formatBid(row.bidCents, row.job.budget?.type ?? 'fixed')}
+              <Cell>
+                <Money>{formatBid(row.bidCents, row.job.budget?.type ?? 'fixed')}</Money>
               </Cell>
               <Cell>
                 <StatusBadge status={row.status} />

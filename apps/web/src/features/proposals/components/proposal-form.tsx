@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldBinder } from '../../../lib/field-binder';
 import { dollarsToCents, formatBudget } from '../../../lib/money';
@@ -53,7 +54,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           error={errors.bidCents}
           hint={
             <>
-              Client's budget: {formatBudget(job.budget)}
+              Client's budget: <Money>{formatBudget(job.budget)}</Money>
               <ShareAfterFee bidCents={dollarsToCents(values.bid)} isHourly={isHourly} />
             </>
           }

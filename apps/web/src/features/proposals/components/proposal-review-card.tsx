@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Money } from '../../../components/ui/money';
 import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
@@ -87,13 +88,11 @@ export function ProposalReviewCard({
             </h3>
             {(proposal.freelancer.title || proposal.freelancer.hourlyRateCents !== null) && (
               <p className="text-sm text-gray-800 dark:text-gray-200">
-                {[
-                  proposal.freelancer.title,
-                  proposal.freelancer.hourlyRateCents !== null &&
-                    `${formatMoney(proposal.freelancer.hourlyRateCents, 'short')}/hr`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {proposal.freelancer.title}
+                {proposal.freelancer.title && proposal.freelancer.hourlyRateCents !== null && ' · '}
+                {proposal.freelancer.hourlyRateCents !== null && (
+                  <Money>{`${formatMoney(proposal.freelancer.hourlyRateCents, 'short')}/hr`}</Money>
+                )}
               </p>
             )}
             <p className="text-sm text-gray-800 dark:text-gray-200">
@@ -109,7 +108,9 @@ export function ProposalReviewCard({
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div>
           <dt className="text-gray-700 dark:text-gray-300">Bid</dt>
-          <dd className="font-semibold">{formatBid(proposal.bidCents, budgetType)}</dd>
+          <dd className="font-semibold">
+            <Money>{formatBid(proposal.bidCents, budgetType)}</Money>
+          </dd>
         </div>
         <div>
           <dt className="text-gray-700 dark:text-gray-300">Estimated duration</dt>

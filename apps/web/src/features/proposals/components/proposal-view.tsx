@@ -1,4 +1,5 @@
 import type { Budget, Proposal } from '@skillora/shared';
+import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
@@ -33,7 +34,9 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
           <dt className="text-sm text-gray-700 dark:text-gray-300">
             {budgetType === 'hourly' ? 'Hourly rate' : 'Bid'}
           </dt>
-          <dd className="mt-1 font-semibold">{formatBid(proposal.bidCents, budgetType)}</dd>
+          <dd className="mt-1 font-semibold">
+            <Money>{formatBid(proposal.bidCents, budgetType)}</Money>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">Estimated duration</dt>

@@ -1,8 +1,8 @@
 import type { ReputationInputs } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
+import { Money } from '../../../components/ui/money';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -87,8 +87,8 @@ function Inputs({ inputs: i, side }: { inputs: ReputationInputs; side: 'client' 
                   <td className={`${cell} whitespace-nowrap`}>
                     <time dateTime={c.endedAt}>{formatDate(c.endedAt)}</time>
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {formatMoney(c.amountCents, 'exact', c.currency)}
+                  <td className={cell}>
+                    <Money cents={c.amountCents} currency={c.currency} />
                   </td>
                   <td className={`${cell} tabular-nums`}>{c.weight.toLocaleString('en-US')}</td>
                   <td className={cell}>

@@ -1,7 +1,7 @@
 import type { FreelancerSummary } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { Money } from '../../../components/ui/money';
 import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
@@ -24,7 +24,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
           <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <li className="font-semibold text-gray-900 dark:text-white">
-              {formatMoney(freelancer.hourlyRateCents, 'short')} /hr
+              <Money cents={freelancer.hourlyRateCents} style="short" /> /hr
             </li>
             <li>
               <ReputationSummary reputation={freelancer.reputation} />

@@ -2,6 +2,7 @@ import type { Invitation } from '@skillora/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
+import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { useUrlPagedList } from '../../../hooks/use-url-list';
@@ -59,7 +60,9 @@ function InvitationCard({ invitation, linkState }: { invitation: Invitation; lin
       <CardTitleLink to={href} state={linkState} className="mt-1 text-balance">
         {job.title}
       </CardTitleLink>
-      <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</p>
+      <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">
+        <Money>{formatBudget(job.budget)}</Money>
+      </p>
       {invitation.message && (
         <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line break-words text-gray-800 dark:text-gray-200">
           {invitation.message}

@@ -1,5 +1,5 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
+import { Money } from '../../../../components/ui/money';
 import { errorText } from '../../../../lib/api-client';
 import { PageHeader, useContractConversation } from '../../../admin';
 import { ContractTimeline } from '../../components/contract-timeline';
@@ -29,8 +29,9 @@ export function AdminContractPage() {
         subtitle={`${c.client.name} hired ${c.freelancer.name} · ${c.status === 'active' ? 'Active' : 'Completed'}`}
       />
       <p className="mb-4 text-sm">
-        Total {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
-        released {formatMoney(c.summary.releasedCents)} · refunded {formatMoney(c.summary.refundedCents)}
+        Total <Money cents={c.summary.totalCents} /> · in escrow <Money cents={c.summary.inEscrowCents} /> ·
+        released <Money cents={c.summary.releasedCents} /> · refunded{' '}
+        <Money cents={c.summary.refundedCents} />
       </p>
       {conversation.data && (
         <p className="mb-4 text-sm">
@@ -46,7 +47,7 @@ export function AdminContractPage() {
       <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
         {c.milestones.map((m) => (
           <li key={m.id}>
-            {m.title} — {formatMoney(m.amountCents)} — {MILESTONE_LABELS[m.status]}
+            {m.title} — <Money cents={m.amountCents} /> — {MILESTONE_LABELS[m.status]}
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
 import type { ContractRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { Money } from '../../../../components/ui/money';
 import { PagedList } from '../../../../components/ui/paged-list';
 import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
@@ -37,13 +37,13 @@ const COLUMNS: AdminColumn<ContractRow>[] = [
     header: 'Total',
     headerClassName: 'text-right',
     cellClassName: 'text-right',
-    cell: (c) => formatMoney(c.summary.totalCents),
+    cell: (c) => <Money cents={c.summary.totalCents} />,
   },
   {
     header: 'In escrow',
     headerClassName: 'text-right',
     cellClassName: 'text-right',
-    cell: (c) => formatMoney(c.summary.inEscrowCents),
+    cell: (c) => <Money cents={c.summary.inEscrowCents} />,
   },
 ];
 

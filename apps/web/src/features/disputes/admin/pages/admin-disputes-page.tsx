@@ -1,5 +1,5 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
+import { Money } from '../../../../components/ui/money';
 import {
   Cell,
   HeaderCell,
@@ -57,8 +57,8 @@ export function AdminDisputesPage() {
                 </Link>
               </Cell>
               <Cell>{d.milestoneTitle}</Cell>
-              <Cell className="whitespace-nowrap text-right">
-                {formatMoney(d.heldCents, 'exact', d.currency)}
+              <Cell className="text-right">
+                <Money cents={d.heldCents} currency={d.currency} />
               </Cell>
               <Cell>{DISPUTE_STATUS_LABELS[d.status]}</Cell>
               <Cell>
