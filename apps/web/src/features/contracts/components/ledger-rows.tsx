@@ -40,7 +40,7 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
       <ul className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-800">
         {rows.map((row) => (
           <li key={row.id} className="flex justify-between gap-3 py-2">
-            <span>
+            <span className="min-w-0">
               {dateOf(row)} · {labelOf(row)}
               {props
                 .details(row)

@@ -62,7 +62,7 @@ export function MilestoneItem({
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="font-semibold">
+        <h3 className="min-w-0 font-semibold">
           {m.position}. {m.title}
         </h3>
         <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>

@@ -74,7 +74,7 @@ export function OffersPage() {
               className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
             >
               <div className="flex flex-wrap justify-between gap-2">
-                <h2 className="text-lg font-semibold">{o.title}</h2>
+                <h2 className="min-w-0 text-lg font-semibold">{o.title}</h2>
                 <span className="text-sm font-semibold">{STATUS[o.status]}</span>
               </div>
               <p className="text-sm">

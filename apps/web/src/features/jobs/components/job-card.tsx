@@ -34,7 +34,7 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
               </>
             )}
           </p>
-          <CardTitleLink to={href} state={linkState} className="mt-1 text-balance break-words">
+          <CardTitleLink to={href} state={linkState} className="mt-1 text-balance">
             {job.title}
           </CardTitleLink>
         </div>
@@ -48,7 +48,7 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
         {job.duration && <li>Est. {DURATION_LABELS[job.duration].toLowerCase()}</li>}
         {job.category && <li>{job.category.name}</li>}
       </ul>
-      <p className="mt-3 line-clamp-3 break-words text-sm text-gray-800 dark:text-gray-200">{job.excerpt}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-gray-800 dark:text-gray-200">{job.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <SkillChips skills={job.skills} />
         <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -36,13 +36,10 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
     { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
   ];
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <article aria-labelledby={`${id}-title`} className={`${card} space-y-6`}>
         <header>
-          <h1
-            id={`${id}-title`}
-            className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl"
-          >
+          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {job.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
@@ -62,7 +59,7 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
             )}
           </p>
         </header>
-        <dl className="grid grid-cols-2 gap-4 border-y border-gray-200 py-5 sm:grid-cols-4 dark:border-gray-800">
+        <dl className="grid grid-cols-1 gap-4 border-y border-gray-200 py-5 min-[22.5rem]:grid-cols-2 sm:grid-cols-4 dark:border-gray-800">
           {facts.map((fact) => (
             <div key={fact.term}>
               <dt className="text-sm text-gray-700 dark:text-gray-300">{fact.term}</dt>
@@ -75,9 +72,7 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
             Description
           </h2>
           {/* Plain text from the client: line breaks kept, never parsed as HTML. */}
-          <p className="mt-3 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
-            {job.description}
-          </p>
+          <p className="mt-3 whitespace-pre-line text-gray-800 dark:text-gray-200">{job.description}</p>
         </section>
         <section aria-labelledby={`${id}-skills-title`}>
           <h2 id={`${id}-skills-title`} className={sectionTitle}>

@@ -18,7 +18,7 @@ export function MyJobCard({ job }: { job: MyJobRow }) {
           <StatusBadge status={job.status} />
           {!job.isListed && <StatusBadge status="unlisted" />}
         </div>
-        <h2 className="text-lg font-semibold break-words">
+        <h2 className="text-lg font-semibold">
           <Link to={`/client/jobs/${job.id}`} className="hover:underline">
             {job.title}
           </Link>

@@ -26,7 +26,7 @@ export function OpenJobsOverview({ empty }: { empty: ReactNode }) {
         {data.data.map((job) => (
           <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-4">
             <div className="min-w-0">
-              <Link to={`/client/jobs/${job.id}`} className="font-semibold break-words hover:underline">
+              <Link to={`/client/jobs/${job.id}`} className="font-semibold hover:underline">
                 {job.title}
               </Link>
               <p className="text-sm text-gray-700 dark:text-gray-300">

@@ -70,13 +70,13 @@ export function ProposalReviewCard({
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-start gap-3">
+        <div className="flex min-w-0 items-start gap-3">
           <Avatar
             name={proposal.freelancer.name}
             photoUrl={proposal.freelancer.photoUrl}
             className="size-12"
           />
-          <div>
+          <div className="min-w-0">
             <h3 className="text-lg font-semibold">
               <Link
                 to={`/freelancers/${proposal.freelancer.id}`}
@@ -117,7 +117,7 @@ export function ProposalReviewCard({
           <dd className="font-semibold">{DURATION_LABELS[proposal.duration]}</dd>
         </div>
       </dl>
-      <p id={letterId} className="mt-4 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+      <p id={letterId} className="mt-4 whitespace-pre-line text-gray-800 dark:text-gray-200">
         {letter}
       </p>
       {isLong && (

@@ -29,7 +29,7 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
         </p>
       </div>
       {note && <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{note}</p>}
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">
             {budgetType === 'hourly' ? 'Hourly rate' : 'Bid'}
@@ -44,7 +44,7 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-gray-700 dark:text-gray-300">Cover letter</dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+          <dd className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">
             {proposal.coverLetter}
           </dd>
         </div>

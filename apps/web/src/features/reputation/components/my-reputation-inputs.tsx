@@ -76,7 +76,7 @@ function Inputs({ inputs: i, side }: { inputs: ReputationInputs; side: 'client' 
             <tbody>
               {i.contracts.map((c) => (
                 <tr key={c.contractId}>
-                  <td className={`${cell} break-words`}>
+                  <td className={cell}>
                     <Link
                       to={`/${side}/contracts/${c.contractId}`}
                       className="font-medium text-brand-700 underline dark:text-brand-100"

@@ -18,7 +18,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
       <div className="flex items-start gap-4">
         <Avatar name={freelancer.name} photoUrl={freelancer.photoUrl} className="size-14 text-lg" />
         <div className="min-w-0 flex-1">
-          <CardTitleLink to={freelancerPath(freelancer.id)} state={linkState} className="break-words">
+          <CardTitleLink to={freelancerPath(freelancer.id)} state={linkState}>
             {freelancer.name}
           </CardTitleLink>
           <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
@@ -35,7 +35,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
           </ul>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 break-words text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
+      <p className="mt-3 line-clamp-3 text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
         {freelancer.excerpt}
       </p>
       <SkillChips skills={freelancer.skills} label={`Skills of ${freelancer.name}`} className="mt-4" />

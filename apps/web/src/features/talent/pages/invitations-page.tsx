@@ -64,7 +64,7 @@ function InvitationCard({ invitation, linkState }: { invitation: Invitation; lin
         <Money>{formatBudget(job.budget)}</Money>
       </p>
       {invitation.message && (
-        <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line break-words text-gray-800 dark:text-gray-200">
+        <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
           {invitation.message}
         </blockquote>
       )}
