@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@skillora/shared';
-import { Money } from '../../../components/ui/money';
+import { Money } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/page-header';

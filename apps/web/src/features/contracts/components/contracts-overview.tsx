@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
+import { Money } from '../../../lib/money';
 import { useContracts } from '../api/contracts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { useWallet } from '../api/wallet';
 import { MoneyFacts } from './money-facts';
 import { PartLoadError } from './part-load-error';

@@ -1,6 +1,6 @@
-import { Money } from '../../../components/ui/money';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 
 /** One ledger movement, as the wallet's history and the admins' ledger both have it. */
 export type LedgerRow = { id: string; at: string; code: string; amountCents: number };

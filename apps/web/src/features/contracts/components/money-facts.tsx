@@ -1,4 +1,4 @@
-import { Money } from '../../../components/ui/money';
+import { Money } from '../../../lib/money';
 
 type MoneyFactsProps = {
   /** The list's accessible name ("Money", "Balances", "Totals"). */

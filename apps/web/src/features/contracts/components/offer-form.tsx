@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
-import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useWithdrawOffer } from '../api/offers';
 
 /**

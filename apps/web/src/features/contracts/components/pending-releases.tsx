@@ -1,6 +1,6 @@
 import type { PendingRelease } from '@skillora/shared';
-import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 
 /**
  * Under the wallet's balances: each pending amount and the day its payout hold ends, soonest first

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
-import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useProposeMilestone } from '../api/contracts';
 import { usePaymentTerms } from '../api/wallet';
 

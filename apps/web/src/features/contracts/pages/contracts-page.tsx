@@ -2,11 +2,11 @@ import type { ContractStatus } from '@skillora/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { useQueryState } from '../../../hooks/use-query-state';
+import { Money } from '../../../lib/money';
 import { useContracts } from '../api/contracts';
 
 const OPTIONS = [

@@ -1,6 +1,6 @@
 import { feeOf } from '@skillora/shared/money';
-import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
+import { Money } from '../../../lib/money';
 import { usePaymentTerms } from '../api/wallet';
 
 const EXAMPLE_CENTS = 100_000;

@@ -7,11 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { lazyPage } from '../../../lib/lazy-page';
+import { Money } from '../../../lib/money';
 import { useAnswerOffer, useMyOffers } from '../api/offers';
 
 const OfferClientRecord = lazyPage(() => import('../../reputation'), 'OfferClientRecord');

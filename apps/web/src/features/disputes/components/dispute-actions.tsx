@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
-import { Money } from '../../../components/ui/money';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { type DisputeStep, useDisputeStep } from '../api/disputes';
 import { releaseCentsOf, SettlementAmount } from './settlement-amount';
 

@@ -1,8 +1,8 @@
 import type { Dispute } from '@skillora/shared';
 import { DISPUTE_REASON_LABELS } from '@skillora/shared/dispute-rules';
-import { Money } from '../../../components/ui/money';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { byWhom, DISPUTE_STATUS_LABELS, DISPUTE_STEP_LABELS, deadlineOwner } from './dispute-words';
 
 const split = (d: Dispute, s: { releaseCents: number; refundCents: number }) => (

@@ -1,7 +1,6 @@
 import { Field } from '../../../components/ui/form-field';
-import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { dollarsToCents } from '../../../lib/money';
+import { dollarsToCents, Money } from '../../../lib/money';
 
 /** The cents typed, or null while the field is empty or unreadable, or more than what is held. */
 export function releaseCentsOf(text: string, heldCents: number): number | null {

@@ -1,11 +1,10 @@
 import type { JobSummary } from '@skillora/shared';
 import type { ReactNode } from 'react';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
-import { Money } from '../../../components/ui/money';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 
 type JobCardProps = {
   job: Omit<JobSummary, 'isSaved'>;

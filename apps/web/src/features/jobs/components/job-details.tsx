@@ -1,11 +1,10 @@
 import type { JobDetail } from '@skillora/shared';
 import { type ReactNode, useId } from 'react';
 import { LinkedText } from '../../../components/ui/linked-text';
-import { Money } from '../../../components/ui/money';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 
 type JobDetailsProps = {
   job: JobDetail;

@@ -1,10 +1,9 @@
 import type { MyJobRow } from '@skillora/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { JobStatusAction } from './job-status-action';
 
 const proposals = (n: number) => `${n} ${n === 1 ? 'proposal' : 'proposals'}`;

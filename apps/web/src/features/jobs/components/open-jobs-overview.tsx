@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
 import { formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { useMyJobs } from '../api/get-my-jobs';
 
 const SHOWN = 5;

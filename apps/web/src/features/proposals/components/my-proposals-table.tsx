@@ -1,10 +1,9 @@
 import type { MyProposalRow } from '@skillora/shared';
 import { Link } from 'react-router';
-import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
-import { formatBid } from '../../../lib/money';
+import { formatBid, Money } from '../../../lib/money';
 
 /** My proposals, one row each; a job no longer open is named but not linked (its page would be a 404). */
 export function MyProposalsTable({ rows }: { rows: MyProposalRow[] }) {

@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
-import { Money } from '../../../components/ui/money';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldBinder } from '../../../lib/field-binder';
-import { dollarsToCents, formatBudget } from '../../../lib/money';
+import { dollarsToCents, formatBudget, Money } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
 import { ShareAfterFee } from './share-after-fee';
 

@@ -1,9 +1,8 @@
 import type { Budget, Proposal } from '@skillora/shared';
-import { Money } from '../../../components/ui/money';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
-import { formatBid } from '../../../lib/money';
+import { formatBid, Money } from '../../../lib/money';
 
 const STATUS_NOTES: Partial<Record<Proposal['status'], string>> = {
   shortlisted: 'The client has shortlisted you for this job.',

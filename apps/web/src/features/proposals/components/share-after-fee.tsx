@@ -1,5 +1,5 @@
 import { shareOf } from '@skillora/shared/money';
-import { Money } from '../../../components/ui/money';
+import { Money } from '../../../lib/money';
 import { usePaymentTerms } from '../../contracts';
 
 type ShareAfterFeeProps = {

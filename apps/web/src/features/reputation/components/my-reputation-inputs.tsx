@@ -2,10 +2,10 @@ import type { ReputationInputs } from '@skillora/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
-import { Money } from '../../../components/ui/money';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { useMyReputation } from '../api/get-my-reputation';
 
 const STATUS: Record<ReputationInputs['contracts'][number]['status'], string> = {

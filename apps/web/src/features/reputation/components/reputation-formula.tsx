@@ -13,8 +13,8 @@ import {
   REVIEW_WINDOW_DAYS,
 } from '@skillora/shared/review-rules';
 import type { ReactNode } from 'react';
-import { Money } from '../../../components/ui/money';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { Money } from '../../../lib/money';
 
 // Every number below comes from review-rules, the module the API computes the score with: the page
 // cannot say one thing while the score does another.

@@ -1,10 +1,10 @@
 import type { FreelancerSummary } from '@skillora/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
-import { Money } from '../../../components/ui/money';
 import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { countryNameOf } from './countries';
 
 export const freelancerPath = (id: string) => `/freelancers/${id}`;

@@ -2,12 +2,11 @@ import type { Invitation } from '@skillora/shared';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
-import { Money } from '../../../components/ui/money';
 import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { useUrlPagedList } from '../../../hooks/use-url-list';
 import { formatAgo, formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { FindWorkEmpty } from '../../jobs';
 import { useInvitations } from '../api/get-invitations';
 

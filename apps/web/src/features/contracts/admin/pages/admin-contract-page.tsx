@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { Money } from '../../../../components/ui/money';
 import { errorText } from '../../../../lib/api-client';
+import { Money } from '../../../../lib/money';
 import { PageHeader, useContractConversation } from '../../../admin';
 import { ContractTimeline } from '../../components/contract-timeline';
 import { MILESTONE_LABELS } from '../../components/milestone-labels';

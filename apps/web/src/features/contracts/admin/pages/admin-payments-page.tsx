@@ -1,12 +1,12 @@
 import { ADMIN_PAGE_SIZE, TRANSFER_KINDS } from '@skillora/shared/constants';
 import { useCallback } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Money } from '../../../../components/ui/money';
 import { PagedList } from '../../../../components/ui/paged-list';
 import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
+import { Money } from '../../../../lib/money';
 import { pageFrom } from '../../../../lib/pages';
 import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
 import { MoneyFacts } from '../../components/money-facts';

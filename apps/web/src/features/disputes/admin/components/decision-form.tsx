@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../../../components/ui/form-field';
-import { Money } from '../../../../components/ui/money';
 import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextAreaField } from '../../../../components/ui/text-fields';
 import { errorText } from '../../../../lib/api-client';
+import { Money } from '../../../../lib/money';
 import { useDecideDispute } from '../../api/disputes';
 
 type Problems = { release?: string; reason?: string };

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { Money } from '../../../../components/ui/money';
 import {
   Cell,
   HeaderCell,
@@ -11,6 +10,7 @@ import {
 } from '../../../../components/ui/table';
 import { errorText } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
+import { Money } from '../../../../lib/money';
 import { PageHeader } from '../../../admin';
 import { useAdminDisputes } from '../../api/disputes';
 import { DISPUTE_STATUS_LABELS, deadlineOwner } from '../../components/dispute-words';
