@@ -9,7 +9,7 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)])/g;
 export function LinkedText({ text, className = '' }: { text: string; className?: string }) {
   const parts = text.split(URL_PATTERN);
   return (
-    <p className={`whitespace-pre-line break-words ${className}`}>
+    <p className={`whitespace-pre-line ${className}`}>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
           <ExternalLink

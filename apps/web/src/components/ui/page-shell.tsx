@@ -18,7 +18,7 @@ export function PageShell({ title, back, actions, width = 'wide', children }: Pa
     >
       {back && <BackLink {...back} />}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        <h1 className="min-w-0 text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
         {actions}
       </div>
       {children}

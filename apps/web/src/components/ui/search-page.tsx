@@ -58,7 +58,7 @@ export function SearchPage({
       <div className="mt-6">
         <SearchBox {...search} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         {/* Keyboard users jump past the filters (40 skills and more) straight to the results. */}
         <a
           href={`#${resultsId}`}

@@ -1,6 +1,10 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 
-/** A bordered card that scrolls sideways on narrow screens instead of squeezing the columns. */
+/**
+ * A bordered card that scrolls sideways on narrow screens instead of squeezing the columns. It is
+ * the containing block of what is positioned inside (the screen-reader-only texts of the cells), so
+ * a table scrolled inside it cannot make the page wider (issue 31: /admin/reviews at 320 px).
+ */
 export function Table({
   caption,
   minWidth = 'min-w-[36rem]',
@@ -12,7 +16,7 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800">
       <table className={`w-full border-collapse text-left text-sm ${minWidth}`}>
         <caption className="sr-only">{caption}</caption>
         {children}

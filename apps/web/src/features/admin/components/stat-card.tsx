@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from './icons';
 
@@ -11,7 +12,7 @@ export type StatCardProps = {
   detail?: string;
   tone?: 'brand' | 'emerald' | 'amber' | 'rose' | 'sky';
   /** How the value reads (money in cents, say); a plain count by default. */
-  formatValue?: (value: number) => string;
+  formatValue?: (value: number) => ReactNode;
 };
 
 const tones = {

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
+import { Money } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../components/page-header';
@@ -65,7 +65,7 @@ const summaryCards = (data: DashboardStats | undefined): Card[] => [
   catalogCard('Skills', data?.skills, 'skills', '/admin/skills', 'emerald'),
 ];
 
-const money = { formatValue: formatMoney, icon: 'payments' } as const;
+const money = { formatValue: (cents: number) => <Money cents={cents} />, icon: 'payments' } as const;
 
 const escrowCards = (data: DashboardStats | undefined): Card[] => [
   {

@@ -13,7 +13,7 @@ export function ClientHomePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Welcome, {user?.name}</h1>
           <p className="mt-2 text-lg text-gray-700 dark:text-gray-300">
             Post a job and hire top talent for your next project.

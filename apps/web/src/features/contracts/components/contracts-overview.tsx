@@ -1,6 +1,6 @@
-import { formatMoney } from '@skillora/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Money } from '../../../lib/money';
 import { useContracts } from '../api/contracts';
 
 /**
@@ -22,7 +22,7 @@ export function ContractsOverview({ whenNone }: { whenNone?: ReactNode }) {
       >
         {rows.length} active contract{rows.length === 1 ? '' : 's'}
       </Link>{' '}
-      · {formatMoney(inEscrow)} in escrow
+      · <Money cents={inEscrow} /> in escrow
     </p>
   );
 }

@@ -1,7 +1,7 @@
-import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { useWallet } from '../api/wallet';
 import { MoneyFacts } from './money-facts';
 import { PartLoadError } from './part-load-error';
@@ -40,7 +40,7 @@ export function EarningsSummary() {
       />
       {next && (
         <p className="mt-2 text-sm text-gray-700 dark:text-gray-300">
-          Next: {formatMoney(next.amountCents)} available on{' '}
+          Next: <Money cents={next.amountCents} /> available on{' '}
           <time dateTime={next.availableAt}>{formatDate(next.availableAt)}</time>
         </p>
       )}

@@ -1,6 +1,6 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Cell, HeaderCell, MessageRow, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 
 /** One ledger movement, as the wallet's history and the admins' ledger both have it. */
 export type LedgerRow = { id: string; at: string; code: string; amountCents: number };
@@ -40,7 +40,7 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
       <ul className="mt-3 divide-y divide-gray-200 text-sm dark:divide-gray-800">
         {rows.map((row) => (
           <li key={row.id} className="flex justify-between gap-3 py-2">
-            <span>
+            <span className="min-w-0">
               {dateOf(row)} · {labelOf(row)}
               {props
                 .details(row)
@@ -48,7 +48,7 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
                 .map((part) => ` · ${part}`)
                 .join('')}
             </span>
-            <span className="font-semibold">{formatMoney(row.amountCents)}</span>
+            <Money cents={row.amountCents} className="font-semibold" />
           </li>
         ))}
       </ul>
@@ -75,7 +75,9 @@ export function LedgerRows<R extends LedgerRow>(props: Words<R> & Layout<R>) {
               <Cell>{labelOf(row)}</Cell>
               <Cell>{props.subject(row)}</Cell>
               <Cell>{props.user(row)}</Cell>
-              <Cell className="text-right font-semibold">{formatMoney(row.amountCents)}</Cell>
+              <Cell className="text-right font-semibold">
+                <Money cents={row.amountCents} />
+              </Cell>
             </Row>
           ))
         )}

@@ -1,11 +1,11 @@
 import type { Milestone, TestPaymentMethod } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { MilestoneDispute, useIsInDispute } from '../../disputes';
 import { type MilestoneMove, useMilestoneAction } from '../api/contracts';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
@@ -62,14 +62,14 @@ export function MilestoneItem({
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="font-semibold">
+        <h3 className="min-w-0 font-semibold">
           {m.position}. {m.title}
         </h3>
         <span className="text-sm font-semibold">{MILESTONE_LABELS[m.status]}</span>
       </div>
       <p className="mt-2 text-sm">
-        {formatMoney(m.amountCents)} · fee {formatMoney(m.feeCents)} · freelancer receives{' '}
-        {formatMoney(m.receiveCents)}
+        <Money cents={m.amountCents} /> · fee <Money cents={m.feeCents} /> · freelancer receives{' '}
+        <Money cents={m.receiveCents} />
         {m.dueDate && <> · due {m.dueDate}</>}
       </p>
       {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
@@ -124,7 +124,7 @@ export function MilestoneItem({
                 disabled={act.isPending}
                 onClick={() => run({ action: 'fund', body: { paymentMethod: card } })}
               >
-                Fund {formatMoney(m.amountCents)}
+                Fund <Money cents={m.amountCents} />
               </Button>
             </>
           )}

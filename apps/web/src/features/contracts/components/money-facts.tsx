@@ -1,4 +1,4 @@
-import { formatMoney } from '@skillora/shared/money';
+import { Money } from '../../../lib/money';
 
 type MoneyFactsProps = {
   /** The list's accessible name ("Money", "Balances", "Totals"). */
@@ -19,7 +19,9 @@ export function MoneyFacts({ label, facts, className, valueClassName = 'font-sem
           className="rounded-lg bg-white p-3 ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
         >
           <dt className="text-sm text-gray-700 dark:text-gray-300">{name}</dt>
-          <dd className={valueClassName}>{formatMoney(cents)}</dd>
+          <dd className={valueClassName}>
+            <Money cents={cents} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
 
@@ -139,9 +140,18 @@ export function OfferForm(props: {
         </Button>
       </fieldset>
       <p className="text-sm" aria-live="polite">
-        Total <strong>{formatMoney(total)}</strong> · our fee {terms.data?.data.serviceFeePercent ?? '…'} %,
-        paid by the freelancer: <strong>{formatMoney(fee)}</strong> · the freelancer receives{' '}
-        <strong>{formatMoney(total - fee)}</strong>
+        Total{' '}
+        <strong>
+          <Money cents={total} />
+        </strong>{' '}
+        · our fee {terms.data?.data.serviceFeePercent ?? '…'} %, paid by the freelancer:{' '}
+        <strong>
+          <Money cents={fee} />
+        </strong>{' '}
+        · the freelancer receives{' '}
+        <strong>
+          <Money cents={total - fee} />
+        </strong>
       </p>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

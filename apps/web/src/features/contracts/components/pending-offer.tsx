@@ -1,9 +1,9 @@
-import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useWithdrawOffer } from '../api/offers';
 
 /**
@@ -34,7 +34,7 @@ export function PendingOffer({
       <p className="self-center text-sm">
         <span className="font-semibold">Offer sent</span>{' '}
         <span className="text-gray-700 dark:text-gray-300">
-          · {formatMoney(offer.totalCents)} · waiting for {freelancerName}’s answer
+          · <Money cents={offer.totalCents} /> · waiting for {freelancerName}’s answer
         </span>
       </p>
       <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setIsConfirming(true)}>

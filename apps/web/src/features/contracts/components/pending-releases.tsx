@@ -1,6 +1,6 @@
 import type { PendingRelease } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 
 /**
  * Under the wallet's balances: each pending amount and the day its payout hold ends, soonest first
@@ -19,7 +19,7 @@ export function PendingReleases({ releases }: { releases: readonly PendingReleas
       <ul className="mt-1 space-y-1 text-sm">
         {releases.map((r) => (
           <li key={r.milestoneId} className="[overflow-wrap:anywhere]">
-            <span className="font-semibold whitespace-nowrap">{formatMoney(r.amountCents)}</span> available on{' '}
+            <Money cents={r.amountCents} className="font-semibold" /> available on{' '}
             <time dateTime={r.availableAt} className="whitespace-nowrap">
               {formatDate(r.availableAt)}
             </time>

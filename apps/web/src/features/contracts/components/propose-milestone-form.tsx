@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { useProposeMilestone } from '../api/contracts';
 import { usePaymentTerms } from '../api/wallet';
 
@@ -73,8 +74,14 @@ export function ProposeMilestoneForm({ contractId }: { contractId: string }) {
           )}
         </Field>
         <p className="text-sm sm:col-span-3" aria-live="polite">
-          Our fee, paid by the freelancer: <strong>{formatMoney(fee)}</strong> · the freelancer receives{' '}
-          <strong>{formatMoney(cents - fee)}</strong>
+          Our fee, paid by the freelancer:{' '}
+          <strong>
+            <Money cents={fee} />
+          </strong>{' '}
+          · the freelancer receives{' '}
+          <strong>
+            <Money cents={cents - fee} />
+          </strong>
         </p>
         {error && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-300">

@@ -1,5 +1,4 @@
 import type { ContractStatus } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import { useQueryState } from '../../../hooks/use-query-state';
 import { CONTRACT_STATUS_LABELS } from '../../../lib/labels';
+import { Money } from '../../../lib/money';
 import { useContracts } from '../api/contracts';
 
 const OPTIONS = [
@@ -59,8 +59,8 @@ export function ContractsPage({ side }: { side: 'client' | 'freelancer' }) {
                 </Link>
                 <p className="mt-1 text-sm">
                   {side === 'client' ? `Freelancer ${c.freelancer.name}` : `Client ${c.client.name}`} · total{' '}
-                  {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
-                  released {formatMoney(c.summary.releasedCents)}
+                  <Money cents={c.summary.totalCents} /> · in escrow <Money cents={c.summary.inEscrowCents} />{' '}
+                  · released <Money cents={c.summary.releasedCents} />
                 </p>
               </li>
             ))}

@@ -1,5 +1,6 @@
-import { feeOf, formatMoney } from '@skillora/shared/money';
+import { feeOf } from '@skillora/shared/money';
 import { PageShell } from '../../../components/ui/page-shell';
+import { Money } from '../../../lib/money';
 import { usePaymentTerms } from '../api/wallet';
 
 const EXAMPLE_CENTS = 100_000;
@@ -13,8 +14,8 @@ export function FeesPage() {
       <PageShell title="Fees" width="narrow">
         <p className="text-gray-800 dark:text-gray-200">
           Skillora takes {terms?.serviceFeePercent ?? '…'} % of each released milestone from the freelancer,
-          rounded down to the cent. Clients pay no marketplace fee. On a {formatMoney(EXAMPLE_CENTS)}{' '}
-          milestone the freelancer receives {fee === null ? '…' : formatMoney(EXAMPLE_CENTS - fee)}.
+          rounded down to the cent. Clients pay no marketplace fee. On a <Money cents={EXAMPLE_CENTS} />{' '}
+          milestone the freelancer receives {fee === null ? '…' : <Money cents={EXAMPLE_CENTS - fee} />}.
         </p>
         <table className="mt-6 w-full text-left text-sm">
           <caption className="sr-only">Marketplace fees compared</caption>

@@ -11,6 +11,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { lazyPage } from '../../../lib/lazy-page';
+import { Money } from '../../../lib/money';
 import { useAnswerOffer, useMyOffers } from '../api/offers';
 
 const OfferClientRecord = lazyPage(() => import('../../reputation'), 'OfferClientRecord');
@@ -73,12 +74,12 @@ export function OffersPage() {
               className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
             >
               <div className="flex flex-wrap justify-between gap-2">
-                <h2 className="text-lg font-semibold">{o.title}</h2>
+                <h2 className="min-w-0 text-lg font-semibold">{o.title}</h2>
                 <span className="text-sm font-semibold">{STATUS[o.status]}</span>
               </div>
               <p className="text-sm">
-                From {o.client.name} for “{o.job.title}” · total {formatMoney(o.totalCents)} · you’ll receive{' '}
-                {formatMoney(o.totalCents - o.feeCents)}
+                From {o.client.name} for “{o.job.title}” · total <Money cents={o.totalCents} /> · you’ll
+                receive <Money cents={o.totalCents - o.feeCents} />
               </p>
               {o.status === 'pending' && (
                 <Suspense fallback={null}>
@@ -89,8 +90,9 @@ export function OffersPage() {
                 {o.milestones.map((m, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: an offer's milestones never change
                   <li key={i}>
-                    {m.title}: {formatMoney(m.amountCents)} — you’ll receive {formatMoney(m.receiveCents)}{' '}
-                    after our {formatMoney(m.feeCents)} fee{m.dueDate ? ` · due ${m.dueDate}` : ''}
+                    {m.title}: <Money cents={m.amountCents} /> — you’ll receive{' '}
+                    <Money cents={m.receiveCents} /> after our <Money cents={m.feeCents} /> fee
+                    {m.dueDate ? ` · due ${m.dueDate}` : ''}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { type DisputeStep, useDisputeStep } from '../api/disputes';
 import { releaseCentsOf, SettlementAmount } from './settlement-amount';
 
@@ -50,8 +51,9 @@ export function DisputeActions({ dispute: d, side }: { dispute: Dispute; side: S
         >
           <p className="text-sm">
             {s.proposedBy === 'client' ? 'The client' : 'The freelancer'}{' '}
-            {s.id === d.settlements[0]?.id && mustAnswer ? 'asks for' : 'proposes'}: {money(s.releaseCents)}{' '}
-            released to the freelancer, {money(s.refundCents)} refunded to the client.
+            {s.id === d.settlements[0]?.id && mustAnswer ? 'asks for' : 'proposes'}:{' '}
+            <Money cents={s.releaseCents} currency={d.currency} /> released to the freelancer,{' '}
+            <Money cents={s.refundCents} currency={d.currency} /> refunded to the client.
           </p>
           <Button
             className="mt-3"

@@ -1,12 +1,16 @@
 import type { Dispute } from '@skillora/shared';
 import { DISPUTE_REASON_LABELS } from '@skillora/shared/dispute-rules';
-import { formatMoney } from '@skillora/shared/money';
 import { formatFileSize } from '../../../lib/file-size';
 import { formatDateTime } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { byWhom, DISPUTE_STATUS_LABELS, DISPUTE_STEP_LABELS, deadlineOwner } from './dispute-words';
 
-const split = (d: Dispute, s: { releaseCents: number; refundCents: number }) =>
-  `${formatMoney(s.releaseCents, 'exact', d.currency)} released to the freelancer, ${formatMoney(s.refundCents, 'exact', d.currency)} refunded to the client`;
+const split = (d: Dispute, s: { releaseCents: number; refundCents: number }) => (
+  <>
+    <Money cents={s.releaseCents} currency={d.currency} /> released to the freelancer,{' '}
+    <Money cents={s.refundCents} currency={d.currency} /> refunded to the client
+  </>
+);
 
 /** A dispute's state, what was asked, the next deadline or how it ended, and every step with its time. */
 export function DisputeSummary({ dispute: d }: { dispute: Dispute }) {
@@ -19,7 +23,9 @@ export function DisputeSummary({ dispute: d }: { dispute: Dispute }) {
         </div>
         <div>
           <dt className="text-gray-700 dark:text-gray-300">In dispute</dt>
-          <dd className="font-semibold">{formatMoney(d.heldCents, 'exact', d.currency)}</dd>
+          <dd className="font-semibold">
+            <Money cents={d.heldCents} currency={d.currency} />
+          </dd>
         </div>
         <div>
           <dt className="text-gray-700 dark:text-gray-300">Reason</dt>

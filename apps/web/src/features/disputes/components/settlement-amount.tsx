@@ -1,7 +1,6 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Field } from '../../../components/ui/form-field';
 import { MoneyInput } from '../../../components/ui/money-input';
-import { dollarsToCents } from '../../../lib/money';
+import { dollarsToCents, Money } from '../../../lib/money';
 
 /** The cents typed, or null while the field is empty or unreadable, or more than what is held. */
 export function releaseCentsOf(text: string, heldCents: number): number | null {
@@ -28,9 +27,15 @@ export function SettlementAmount({
     <Field
       label={label}
       hint={
-        release === null
-          ? `An amount from $0.00 to ${formatMoney(heldCents, 'exact', currency)}`
-          : `Refunded to the client: ${formatMoney(heldCents - release, 'exact', currency)}`
+        release === null ? (
+          <>
+            An amount from <Money cents={0} /> to <Money cents={heldCents} currency={currency} />
+          </>
+        ) : (
+          <>
+            Refunded to the client: <Money cents={heldCents - release} currency={currency} />
+          </>
+        )
       }
     >
       {(control) => <MoneyInput {...control} value={value} onChange={onChange} />}

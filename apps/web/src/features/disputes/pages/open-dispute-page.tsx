@@ -18,6 +18,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
 import { contractsKey } from '../../../lib/query-keys';
 import { attachEvidence, useOpenDispute } from '../api/disputes';
 import { EvidencePicker } from '../components/evidence-picker';
@@ -111,7 +112,7 @@ export function OpenDisputePage({ side }: { side: Side }) {
     <PageShell title="Open a dispute" back={back} width="narrow">
       <p className="text-sm">
         Milestone <strong>{milestone.title}</strong> of <strong>{contract.data.data.title}</strong>:{' '}
-        {formatMoney(held)} in escrow. While the dispute is open the money stays in escrow. The other party
+        <Money cents={held} /> in escrow. While the dispute is open the money stays in escrow. The other party
         has {DISPUTE_RESPONSE_DAYS} days to answer; without an answer, your request is granted.
       </p>
       <form

@@ -4,7 +4,7 @@ import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 
 type JobCardProps = {
   job: Omit<JobSummary, 'isSaved'>;
@@ -33,19 +33,21 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
               </>
             )}
           </p>
-          <CardTitleLink to={href} state={linkState} className="mt-1 text-balance break-words">
+          <CardTitleLink to={href} state={linkState} className="mt-1 text-balance">
             {job.title}
           </CardTitleLink>
         </div>
         {action}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
-        <li className="font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</li>
+        <li className="font-semibold text-gray-900 dark:text-white">
+          <Money>{formatBudget(job.budget)}</Money>
+        </li>
         {job.experienceLevel && <li>{EXPERIENCE_LABELS[job.experienceLevel]}</li>}
         {job.duration && <li>Est. {DURATION_LABELS[job.duration].toLowerCase()}</li>}
         {job.category && <li>{job.category.name}</li>}
       </ul>
-      <p className="mt-3 line-clamp-3 break-words text-sm text-gray-800 dark:text-gray-200">{job.excerpt}</p>
+      <p className="mt-3 line-clamp-3 text-sm text-gray-800 dark:text-gray-200">{job.excerpt}</p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <SkillChips skills={job.skills} />
         <p className="text-sm text-gray-700 dark:text-gray-300">

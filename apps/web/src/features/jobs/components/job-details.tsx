@@ -4,7 +4,7 @@ import { LinkedText } from '../../../components/ui/linked-text';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 
 type JobDetailsProps = {
   job: JobDetail;
@@ -26,7 +26,7 @@ const card = 'rounded-2xl bg-white p-5 ring-1 ring-gray-200 sm:p-6 dark:bg-gray-
 export function JobDetails({ job, aside, showClient = true, clientRecord }: JobDetailsProps) {
   const id = useId();
   const facts = [
-    { term: 'Budget', value: formatBudget(job.budget) },
+    { term: 'Budget', value: <Money>{formatBudget(job.budget)}</Money> },
     {
       term: 'Experience level',
       value: job.experienceLevel ? EXPERIENCE_LABELS[job.experienceLevel] : 'Not chosen yet',
@@ -35,13 +35,10 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
     { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
   ];
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <article aria-labelledby={`${id}-title`} className={`${card} space-y-6`}>
         <header>
-          <h1
-            id={`${id}-title`}
-            className="text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl"
-          >
+          <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {job.title}
           </h1>
           <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
@@ -61,7 +58,7 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
             )}
           </p>
         </header>
-        <dl className="grid grid-cols-2 gap-4 border-y border-gray-200 py-5 sm:grid-cols-4 dark:border-gray-800">
+        <dl className="grid grid-cols-1 gap-4 border-y border-gray-200 py-5 min-[22.5rem]:grid-cols-2 sm:grid-cols-4 dark:border-gray-800">
           {facts.map((fact) => (
             <div key={fact.term}>
               <dt className="text-sm text-gray-700 dark:text-gray-300">{fact.term}</dt>
@@ -74,9 +71,7 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
             Description
           </h2>
           {/* Plain text from the client: line breaks kept, never parsed as HTML. */}
-          <p className="mt-3 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
-            {job.description}
-          </p>
+          <p className="mt-3 whitespace-pre-line text-gray-800 dark:text-gray-200">{job.description}</p>
         </section>
         <section aria-labelledby={`${id}-skills-title`}>
           <h2 id={`${id}-skills-title`} className={sectionTitle}>

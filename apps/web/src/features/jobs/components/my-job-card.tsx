@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { JobStatusAction } from './job-status-action';
 
 const proposals = (n: number) => `${n} ${n === 1 ? 'proposal' : 'proposals'}`;
@@ -17,13 +17,13 @@ export function MyJobCard({ job }: { job: MyJobRow }) {
           <StatusBadge status={job.status} />
           {!job.isListed && <StatusBadge status="unlisted" />}
         </div>
-        <h2 className="text-lg font-semibold break-words">
+        <h2 className="text-lg font-semibold">
           <Link to={`/client/jobs/${job.id}`} className="hover:underline">
             {job.title}
           </Link>
         </h2>
         <p className="text-sm text-gray-700 dark:text-gray-300">
-          {job.category?.name ?? 'No category yet'} · {formatBudget(job.budget)}
+          {job.category?.name ?? 'No category yet'} · <Money>{formatBudget(job.budget)}</Money>
         </p>
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {job.publishedAt

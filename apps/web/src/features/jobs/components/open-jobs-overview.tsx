@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { useMyJobs } from '../api/get-my-jobs';
 
 const SHOWN = 5;
@@ -25,11 +25,11 @@ export function OpenJobsOverview({ empty }: { empty: ReactNode }) {
         {data.data.map((job) => (
           <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-4">
             <div className="min-w-0">
-              <Link to={`/client/jobs/${job.id}`} className="font-semibold break-words hover:underline">
+              <Link to={`/client/jobs/${job.id}`} className="font-semibold hover:underline">
                 {job.title}
               </Link>
               <p className="text-sm text-gray-700 dark:text-gray-300">
-                {formatBudget(job.budget)}
+                <Money>{formatBudget(job.budget)}</Money>
                 {job.publishedAt && ` · Posted ${formatDate(job.publishedAt)}`}
               </p>
             </div>

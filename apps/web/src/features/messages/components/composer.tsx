@@ -56,14 +56,17 @@ export function Composer({ onSend }: { onSend: (text: string, files: File[]) => 
           {files.map((file, i) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="inline-flex items-center gap-1 rounded-full bg-gray-100 py-0.5 pr-1 pl-3 text-xs dark:bg-gray-800"
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-gray-100 py-0.5 pr-1 pl-3 text-xs dark:bg-gray-800"
             >
-              {file.name}
+              {/* One line however long the name: the whole name is the Remove button's and the tooltip's. */}
+              <span className="min-w-0 truncate" title={file.name}>
+                {file.name}
+              </span>
               <button
                 type="button"
                 aria-label={`Remove ${file.name}`}
                 onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-gray-200 dark:hover:bg-gray-700"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-gray-200 dark:hover:bg-gray-700"
               >
                 ×
               </button>

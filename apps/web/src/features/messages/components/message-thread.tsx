@@ -114,7 +114,7 @@ function Attachments({ items }: { items: Attachment[] }) {
           <a
             href={a.url}
             download={a.name}
-            className="inline-flex flex-col gap-1 underline underline-offset-2"
+            className="inline-flex max-w-full flex-col gap-1 underline underline-offset-2"
           >
             {a.thumbnailUrl && (
               <img

@@ -20,7 +20,7 @@ export function MessagesPage({ side }: { side: 'client' | 'freelancer' }) {
           ← All conversations
         </Link>
       )}
-      <div className="grid h-[calc(100dvh-12rem)] min-h-[28rem] grid-cols-1 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 lg:grid-cols-[20rem_1fr] dark:bg-gray-900 dark:ring-gray-800">
+      <div className="grid h-[calc(100dvh-12rem)] min-h-[28rem] grid-cols-1 overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200 lg:grid-cols-[20rem_minmax(0,1fr)] dark:bg-gray-900 dark:ring-gray-800">
         <div
           className={`min-h-0 border-gray-200 lg:border-r dark:border-gray-800 ${id ? 'hidden lg:block' : ''}`}
         >

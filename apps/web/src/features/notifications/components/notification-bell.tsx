@@ -46,7 +46,10 @@ export function NotificationBell({ settingsPath }: { settingsPath?: string }) {
   };
 
   return (
-    <div ref={rootRef} className="relative">
+    // Below `sm` the panel hangs from the top bar (the sticky header is its containing block), the
+    // width of the screen less a margin: right-aligned under the bell it ran off the left edge at
+    // 390 px, its title reading "otifications" (issue 31). From `sm` it sits under the bell.
+    <div ref={rootRef} className="sm:relative">
       <button
         ref={buttonRef}
         type="button"
@@ -71,7 +74,7 @@ export function NotificationBell({ settingsPath }: { settingsPath?: string }) {
         <section
           id={panelId}
           aria-labelledby={headingId}
-          className="absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900"
+          className="absolute inset-x-2 top-full z-50 mt-2 rounded-xl border sm:inset-x-auto sm:top-auto sm:right-0 sm:w-96 border-gray-200 bg-white shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           <div className="flex items-center justify-between gap-2 border-b border-gray-200 px-4 py-3 dark:border-gray-700">
             <h2 id={headingId} className="font-semibold text-gray-900 dark:text-white">

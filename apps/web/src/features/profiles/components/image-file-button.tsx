@@ -33,7 +33,7 @@ export function ImageFileButton({
         htmlFor={id}
         className={buttonClass(
           'secondary',
-          'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
+          'max-w-full cursor-pointer [overflow-wrap:anywhere] peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2',
         )}
       >
         {children}

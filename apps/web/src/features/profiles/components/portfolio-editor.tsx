@@ -38,7 +38,7 @@ function PortfolioItemCard({ item }: { item: PortfolioItem }) {
   return (
     <article aria-label={item.title} className="rounded-xl p-4 ring-1 ring-gray-200 dark:ring-gray-800">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold">{item.title}</h3>
+        <h3 className="min-w-0 font-semibold">{item.title}</h3>
         <Button
           variant="ghost"
           disabled={change.isPending}

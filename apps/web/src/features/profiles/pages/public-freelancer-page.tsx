@@ -15,6 +15,7 @@ import { backToFrom } from '../../../lib/back-to';
 import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
 import { lazyPage } from '../../../lib/lazy-page';
+import { Money } from '../../../lib/money';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
 import { countryName } from '../lib/regions';
@@ -58,7 +59,8 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
     <div className="space-y-6">
       <section className={`${card} flex flex-wrap items-center gap-5`}>
         <Avatar name={profile.name} photoUrl={profile.photoUrl} className="size-24 text-2xl" />
-        <div className="min-w-0 flex-1">
+        {/* At least 15rem, or the facts beside it move to the next line: a long name made it a sliver. */}
+        <div className="min-w-0 flex-1 basis-60">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profile.name}</h1>
           {profile.title && <p className="mt-1 text-lg text-gray-800 dark:text-gray-200">{profile.title}</p>}
           <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
@@ -71,9 +73,11 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
           <div>
             <dt className="text-gray-700 dark:text-gray-300">Hourly rate</dt>
             <dd className="font-semibold">
-              {profile.hourlyRateCents === null
-                ? 'Not set'
-                : `${formatMoney(profile.hourlyRateCents, 'short')}/hr`}
+              {profile.hourlyRateCents === null ? (
+                'Not set'
+              ) : (
+                <Money>{`${formatMoney(profile.hourlyRateCents, 'short')}/hr`}</Money>
+              )}
             </dd>
           </div>
           <div>
@@ -126,7 +130,7 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
         {profile.portfolio.length === 0 ? (
           <p className="mt-3 text-gray-700 dark:text-gray-300">No portfolio items yet.</p>
         ) : (
-          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {profile.portfolio.map((item) => (
               <li key={item.id} className="rounded-xl p-4 ring-1 ring-gray-200 dark:ring-gray-800">
                 <h3 className="font-semibold">{item.title}</h3>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format';
-import { formatBid } from '../../../lib/money';
+import { formatBid, Money } from '../../../lib/money';
 
 /** My proposals, one row each; a job no longer open is named but not linked (its page would be a 404). */
 export function MyProposalsTable({ rows }: { rows: MyProposalRow[] }) {
@@ -39,8 +39,8 @@ export function MyProposalsTable({ rows }: { rows: MyProposalRow[] }) {
                   </>
                 )}
               </Cell>
-              <Cell className="whitespace-nowrap tabular-nums">
-                {formatBid(row.bidCents, row.job.budget?.type ?? 'fixed')}
+              <Cell>
+                <Money>{formatBid(row.bidCents, row.job.budget?.type ?? 'fixed')}</Money>
               </Cell>
               <Cell>
                 <StatusBadge status={row.status} />

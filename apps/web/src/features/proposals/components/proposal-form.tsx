@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldBinder } from '../../../lib/field-binder';
-import { dollarsToCents, formatBudget } from '../../../lib/money';
+import { dollarsToCents, formatBudget, Money } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
 import { ShareAfterFee } from './share-after-fee';
 
@@ -53,7 +53,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           error={errors.bidCents}
           hint={
             <>
-              Client's budget: {formatBudget(job.budget)}
+              Client's budget: <Money>{formatBudget(job.budget)}</Money>
               <ShareAfterFee bidCents={dollarsToCents(values.bid)} isHourly={isHourly} />
             </>
           }

@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
-import { formatBid } from '../../../lib/money';
+import { formatBid, Money } from '../../../lib/money';
 import { HireButton, PendingOffer } from '../../contracts';
 import { MessageButton } from '../../messages';
 import { useReviewProposal } from '../api/review-proposal';
@@ -69,13 +69,13 @@ export function ProposalReviewCard({
       className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-start gap-3">
+        <div className="flex min-w-0 items-start gap-3">
           <Avatar
             name={proposal.freelancer.name}
             photoUrl={proposal.freelancer.photoUrl}
             className="size-12"
           />
-          <div>
+          <div className="min-w-0">
             <h3 className="text-lg font-semibold">
               <Link
                 to={`/freelancers/${proposal.freelancer.id}`}
@@ -87,13 +87,11 @@ export function ProposalReviewCard({
             </h3>
             {(proposal.freelancer.title || proposal.freelancer.hourlyRateCents !== null) && (
               <p className="text-sm text-gray-800 dark:text-gray-200">
-                {[
-                  proposal.freelancer.title,
-                  proposal.freelancer.hourlyRateCents !== null &&
-                    `${formatMoney(proposal.freelancer.hourlyRateCents, 'short')}/hr`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {proposal.freelancer.title}
+                {proposal.freelancer.title && proposal.freelancer.hourlyRateCents !== null && ' · '}
+                {proposal.freelancer.hourlyRateCents !== null && (
+                  <Money>{`${formatMoney(proposal.freelancer.hourlyRateCents, 'short')}/hr`}</Money>
+                )}
               </p>
             )}
             <p className="text-sm text-gray-800 dark:text-gray-200">
@@ -109,14 +107,16 @@ export function ProposalReviewCard({
       <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
         <div>
           <dt className="text-gray-700 dark:text-gray-300">Bid</dt>
-          <dd className="font-semibold">{formatBid(proposal.bidCents, budgetType)}</dd>
+          <dd className="font-semibold">
+            <Money>{formatBid(proposal.bidCents, budgetType)}</Money>
+          </dd>
         </div>
         <div>
           <dt className="text-gray-700 dark:text-gray-300">Estimated duration</dt>
           <dd className="font-semibold">{DURATION_LABELS[proposal.duration]}</dd>
         </div>
       </dl>
-      <p id={letterId} className="mt-4 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+      <p id={letterId} className="mt-4 whitespace-pre-line text-gray-800 dark:text-gray-200">
         {letter}
       </p>
       {isLong && (

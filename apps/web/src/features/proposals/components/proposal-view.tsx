@@ -2,7 +2,7 @@ import type { Budget, Proposal } from '@skillora/shared';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
-import { formatBid } from '../../../lib/money';
+import { formatBid, Money } from '../../../lib/money';
 
 const STATUS_NOTES: Partial<Record<Proposal['status'], string>> = {
   shortlisted: 'The client has shortlisted you for this job.',
@@ -28,12 +28,14 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
         </p>
       </div>
       {note && <p className="text-sm font-medium text-gray-800 dark:text-gray-200">{note}</p>}
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">
             {budgetType === 'hourly' ? 'Hourly rate' : 'Bid'}
           </dt>
-          <dd className="mt-1 font-semibold">{formatBid(proposal.bidCents, budgetType)}</dd>
+          <dd className="mt-1 font-semibold">
+            <Money>{formatBid(proposal.bidCents, budgetType)}</Money>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-gray-700 dark:text-gray-300">Estimated duration</dt>
@@ -41,7 +43,7 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
         </div>
         <div className="sm:col-span-2">
           <dt className="text-sm text-gray-700 dark:text-gray-300">Cover letter</dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-gray-800 dark:text-gray-200">
+          <dd className="mt-1 whitespace-pre-line text-gray-800 dark:text-gray-200">
             {proposal.coverLetter}
           </dd>
         </div>

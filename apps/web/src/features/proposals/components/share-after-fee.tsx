@@ -1,4 +1,5 @@
-import { formatMoney, shareOf } from '@skillora/shared/money';
+import { shareOf } from '@skillora/shared/money';
+import { Money } from '../../../lib/money';
 import { usePaymentTerms } from '../../contracts';
 
 type ShareAfterFeeProps = {
@@ -14,10 +15,9 @@ type ShareAfterFeeProps = {
 export function ShareAfterFee({ bidCents, isHourly }: ShareAfterFeeProps) {
   const terms = usePaymentTerms().data?.data;
   if (!terms || bidCents === undefined || !Number.isSafeInteger(bidCents) || bidCents <= 0) return null;
-  const share = formatMoney(shareOf(bidCents, terms.serviceFeeBps), 'exact', terms.currency);
   return (
     <span className="mt-1 block font-medium text-gray-800 dark:text-gray-200">
-      You'll receive {share}
+      You'll receive <Money cents={shareOf(bidCents, terms.serviceFeeBps)} currency={terms.currency} />
       {isHourly ? ' per hour' : ''} after Skillora's {terms.serviceFeePercent}% service fee
     </span>
   );

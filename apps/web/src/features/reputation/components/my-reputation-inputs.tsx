@@ -1,11 +1,11 @@
 import type { ReputationInputs } from '@skillora/shared';
-import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 import { useMyReputation } from '../api/get-my-reputation';
 
 const STATUS: Record<ReputationInputs['contracts'][number]['status'], string> = {
@@ -76,7 +76,7 @@ function Inputs({ inputs: i, side }: { inputs: ReputationInputs; side: 'client' 
             <tbody>
               {i.contracts.map((c) => (
                 <tr key={c.contractId}>
-                  <td className={`${cell} break-words`}>
+                  <td className={cell}>
                     <Link
                       to={`/${side}/contracts/${c.contractId}`}
                       className="font-medium text-brand-700 underline dark:text-brand-100"
@@ -87,8 +87,8 @@ function Inputs({ inputs: i, side }: { inputs: ReputationInputs; side: 'client' 
                   <td className={`${cell} whitespace-nowrap`}>
                     <time dateTime={c.endedAt}>{formatDate(c.endedAt)}</time>
                   </td>
-                  <td className={`${cell} whitespace-nowrap`}>
-                    {formatMoney(c.amountCents, 'exact', c.currency)}
+                  <td className={cell}>
+                    <Money cents={c.amountCents} currency={c.currency} />
                   </td>
                   <td className={`${cell} tabular-nums`}>{c.weight.toLocaleString('en-US')}</td>
                   <td className={cell}>

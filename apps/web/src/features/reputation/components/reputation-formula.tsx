@@ -1,4 +1,3 @@
-import { formatMoney } from '@skillora/shared/money';
 import {
   contractPoints,
   contractWeight,
@@ -13,7 +12,9 @@ import {
   REVIEW_STARS_MAX,
   REVIEW_WINDOW_DAYS,
 } from '@skillora/shared/review-rules';
+import type { ReactNode } from 'react';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { Money } from '../../../lib/money';
 
 // Every number below comes from review-rules, the module the API computes the score with: the page
 // cannot say one thing while the score does another.
@@ -24,10 +25,23 @@ const cell = 'border-b border-gray-200 py-2 pr-4 dark:border-gray-800';
 
 const moneyBands = REPUTATION_MONEY_WEIGHTS.map((band, i) => {
   const below = REPUTATION_MONEY_WEIGHTS[i - 1];
-  const label = Number.isFinite(band.upToCents)
-    ? `${below ? `More than ${formatMoney(below.upToCents, 'short')}, up to` : 'Up to'} ${formatMoney(band.upToCents, 'short')}`
-    : `More than ${formatMoney(below?.upToCents ?? 0, 'short')}`;
-  return { label, weight: band.weight };
+  const label = Number.isFinite(band.upToCents) ? (
+    <>
+      {below ? (
+        <>
+          More than <Money cents={below.upToCents} style="short" />, up to
+        </>
+      ) : (
+        'Up to'
+      )}{' '}
+      <Money cents={band.upToCents} style="short" />
+    </>
+  ) : (
+    <>
+      More than <Money cents={below?.upToCents ?? 0} style="short" />
+    </>
+  );
+  return { key: String(band.upToCents), label, weight: band.weight };
 });
 
 const DAY = 86_400_000;
@@ -37,7 +51,12 @@ const weightExamples = [
   { cents: 80_000, days: 120 },
   { cents: 500_000, days: 365 },
 ].map(({ cents, days }) => ({
-  what: `${formatMoney(cents, 'short')} over ${days} days`,
+  key: String(cents),
+  what: (
+    <>
+      <Money cents={cents} style="short" /> over {days} days
+    </>
+  ),
   weight: contractWeight(cents, new Date(EXAMPLE_START), new Date(EXAMPLE_START + days * DAY)),
 }));
 
@@ -48,6 +67,7 @@ const pointExamples = [
   { rating: 4, wouldWorkAgain: false },
   { rating: 1, wouldWorkAgain: false },
 ].map((e) => ({
+  key: `${e.rating} ${e.wouldWorkAgain}`,
   what: `${e.rating} star${e.rating === 1 ? '' : 's'}, ${e.wouldWorkAgain ? 'would' : 'would not'} work with them again`,
   points: contractPoints({ ...e, nothingDelivered: false, lostDispute: false }),
 }));
@@ -104,17 +124,17 @@ export function ReputationFormula() {
           <ExampleTable
             caption="Weight of a contract’s money"
             head={['Money moved', 'Weight']}
-            rows={moneyBands.map((b) => [b.label, weightText(b.weight)])}
+            rows={moneyBands.map((b) => [b.key, b.label, weightText(b.weight)])}
           />
           <ExampleTable
             caption="Examples of weights"
             head={['Contract', 'Weight']}
-            rows={weightExamples.map((e) => [e.what, weightText(e.weight)])}
+            rows={weightExamples.map((e) => [e.key, e.what, weightText(e.weight)])}
           />
           <ExampleTable
             caption="Examples of points"
             head={['Review', 'Points']}
-            rows={pointExamples.map((e) => [e.what, String(e.points)])}
+            rows={pointExamples.map((e) => [e.key, e.what, String(e.points)])}
           />
         </div>
       </TitledSection>
@@ -129,7 +149,8 @@ function ExampleTable({
 }: {
   caption: string;
   head: [string, string];
-  rows: string[][];
+  /** A key, what the row is about, and its number. */
+  rows: [string, ReactNode, string][];
 }) {
   return (
     <table className="w-full text-left text-sm">
@@ -144,10 +165,10 @@ function ExampleTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row[0]}>
-            <td className={cell}>{row[0]}</td>
-            <td className={`${cell} tabular-nums`}>{row[1]}</td>
+        {rows.map(([key, what, value]) => (
+          <tr key={key}>
+            <td className={cell}>{what}</td>
+            <td className={`${cell} tabular-nums`}>{value}</td>
           </tr>
         ))}
       </tbody>

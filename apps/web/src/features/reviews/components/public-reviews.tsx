@@ -58,20 +58,20 @@ function PublicReviewItem({ review: r, name }: { review: PublicReview; name: str
       className="rounded-xl p-4 ring-1 ring-gray-200 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold break-words">{r.contract.title}</h3>
+        <h3 className="min-w-0 font-semibold">{r.contract.title}</h3>
         <Stars rating={r.overall} label="Overall rating" />
       </div>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
         {AMOUNT_BAND_LABELS[r.contract.amountBand]} · ended{' '}
         <time dateTime={r.contract.endedAt}>{formatDate(r.contract.endedAt)}</time> · by {r.reviewer.name}
       </p>
-      <p className="mt-2 break-words whitespace-pre-line text-gray-900 dark:text-gray-100">{r.comment}</p>
+      <p className="mt-2 whitespace-pre-line text-gray-900 dark:text-gray-100">{r.comment}</p>
       {r.reply && (
         <div className="mt-3 border-l-4 border-brand-600 pl-3">
           <p className="text-sm font-medium">
             Reply from {name}, <time dateTime={r.reply.createdAt}>{formatDate(r.reply.createdAt)}</time>
           </p>
-          <p className="mt-1 break-words whitespace-pre-line text-sm">{r.reply.text}</p>
+          <p className="mt-1 whitespace-pre-line text-sm">{r.reply.text}</p>
         </div>
       )}
     </li>

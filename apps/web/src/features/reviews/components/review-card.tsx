@@ -25,7 +25,7 @@ export function ReviewCard({ review: r, title, replyFrom, children }: ReviewCard
       className="rounded-xl bg-gray-50 p-4 ring-1 ring-gray-200 dark:bg-gray-950 dark:ring-gray-800"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
+        <h3 id={headingId} className="min-w-0 font-semibold">
           {title}
         </h3>
         <p className={muted}>
@@ -54,7 +54,7 @@ export function ReviewCard({ review: r, title, replyFrom, children }: ReviewCard
           </div>
         ))}
       </dl>
-      <p className="mt-3 break-words whitespace-pre-line text-gray-900 dark:text-gray-100">{r.comment}</p>
+      <p className="mt-3 whitespace-pre-line text-gray-900 dark:text-gray-100">{r.comment}</p>
       {r.wouldWorkAgain !== null && (
         <p className={`mt-2 ${muted}`}>
           Would work with them again (private): {r.wouldWorkAgain ? 'Yes' : 'No'}
@@ -65,7 +65,7 @@ export function ReviewCard({ review: r, title, replyFrom, children }: ReviewCard
           <p className="text-sm font-medium">
             Reply from {replyFrom}, <time dateTime={r.reply.createdAt}>{formatDate(r.reply.createdAt)}</time>
           </p>
-          <p className="mt-1 break-words whitespace-pre-line text-sm">{r.reply.text}</p>
+          <p className="mt-1 whitespace-pre-line text-sm">{r.reply.text}</p>
         </div>
       )}
       {children}

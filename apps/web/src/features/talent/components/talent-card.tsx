@@ -1,11 +1,11 @@
 import type { FreelancerSummary } from '@skillora/shared';
 import { countryName } from '@skillora/shared/countries';
-import { formatMoney } from '@skillora/shared/money';
 import { Avatar } from '../../../components/ui/avatar';
 import { CardTitleLink } from '../../../components/ui/card-title-link';
 import { ReputationSummary } from '../../../components/ui/reputation-summary';
 import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatMonth } from '../../../lib/format';
+import { Money } from '../../../lib/money';
 
 export const freelancerPath = (id: string) => `/freelancers/${id}`;
 
@@ -18,13 +18,13 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
       <div className="flex items-start gap-4">
         <Avatar name={freelancer.name} photoUrl={freelancer.photoUrl} className="size-14 text-lg" />
         <div className="min-w-0 flex-1">
-          <CardTitleLink to={freelancerPath(freelancer.id)} state={linkState} className="break-words">
+          <CardTitleLink to={freelancerPath(freelancer.id)} state={linkState}>
             {freelancer.name}
           </CardTitleLink>
           <p className="font-medium text-balance text-gray-800 dark:text-gray-200">{freelancer.title}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700 dark:text-gray-300">
             <li className="font-semibold text-gray-900 dark:text-white">
-              {formatMoney(freelancer.hourlyRateCents, 'short')} /hr
+              <Money cents={freelancer.hourlyRateCents} style="short" /> /hr
             </li>
             <li>
               <ReputationSummary reputation={freelancer.reputation} />
@@ -35,7 +35,7 @@ export function TalentCard({ freelancer, linkState }: TalentCardProps) {
           </ul>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 break-words text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
+      <p className="mt-3 line-clamp-3 text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
         {freelancer.excerpt}
       </p>
       <SkillChips skills={freelancer.skills} label={`Skills of ${freelancer.name}`} className="mt-4" />

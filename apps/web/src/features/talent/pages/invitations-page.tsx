@@ -6,7 +6,7 @@ import { PageShell } from '../../../components/ui/page-shell';
 import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { useUrlPagedList } from '../../../hooks/use-url-list';
 import { formatAgo, formatDate } from '../../../lib/format';
-import { formatBudget } from '../../../lib/money';
+import { formatBudget, Money } from '../../../lib/money';
 import { FindWorkEmpty } from '../../jobs';
 import { useInvitations } from '../api/get-invitations';
 
@@ -59,9 +59,11 @@ function InvitationCard({ invitation, linkState }: { invitation: Invitation; lin
       <CardTitleLink to={href} state={linkState} className="mt-1 text-balance">
         {job.title}
       </CardTitleLink>
-      <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">{formatBudget(job.budget)}</p>
+      <p className="mt-1 text-sm font-semibold text-gray-900 dark:text-white">
+        <Money>{formatBudget(job.budget)}</Money>
+      </p>
       {invitation.message && (
-        <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line break-words text-gray-800 dark:text-gray-200">
+        <blockquote className="mt-3 border-l-4 border-brand-600 pl-3 text-sm whitespace-pre-line text-gray-800 dark:text-gray-200">
           {invitation.message}
         </blockquote>
       )}

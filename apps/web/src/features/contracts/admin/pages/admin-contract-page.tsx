@@ -1,7 +1,7 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../../lib/api-client';
 import { CONTRACT_STATUS_LABELS } from '../../../../lib/labels';
+import { Money } from '../../../../lib/money';
 import { PageHeader, useContractConversation } from '../../../admin';
 import { ContractTimeline } from '../../components/contract-timeline';
 import { MILESTONE_LABELS } from '../../components/milestone-labels';
@@ -30,8 +30,9 @@ export function AdminContractPage() {
         subtitle={`${c.client.name} hired ${c.freelancer.name} · ${CONTRACT_STATUS_LABELS[c.status]}`}
       />
       <p className="mb-4 text-sm">
-        Total {formatMoney(c.summary.totalCents)} · in escrow {formatMoney(c.summary.inEscrowCents)} ·
-        released {formatMoney(c.summary.releasedCents)} · refunded {formatMoney(c.summary.refundedCents)}
+        Total <Money cents={c.summary.totalCents} /> · in escrow <Money cents={c.summary.inEscrowCents} /> ·
+        released <Money cents={c.summary.releasedCents} /> · refunded{' '}
+        <Money cents={c.summary.refundedCents} />
       </p>
       {conversation.data && (
         <p className="mb-4 text-sm">
@@ -47,7 +48,7 @@ export function AdminContractPage() {
       <ol className="mb-6 list-decimal space-y-1 pl-5 text-sm">
         {c.milestones.map((m) => (
           <li key={m.id}>
-            {m.title} — {formatMoney(m.amountCents)} — {MILESTONE_LABELS[m.status]}
+            {m.title} — <Money cents={m.amountCents} /> — {MILESTONE_LABELS[m.status]}
           </li>
         ))}
       </ol>

@@ -1,6 +1,5 @@
 import type { ContractRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
-import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { PagedList } from '../../../../components/ui/paged-list';
@@ -9,6 +8,7 @@ import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { CONTRACT_STATUS_LABELS } from '../../../../lib/labels';
+import { Money } from '../../../../lib/money';
 import { pageFrom } from '../../../../lib/pages';
 import { type AdminColumn, AdminTable, FilterSelect, PageHeader, SearchBox } from '../../../admin';
 import { useAdminContracts } from '../api/get-admin-money';
@@ -38,13 +38,13 @@ const COLUMNS: AdminColumn<ContractRow>[] = [
     header: 'Total',
     headerClassName: 'text-right',
     cellClassName: 'text-right',
-    cell: (c) => formatMoney(c.summary.totalCents),
+    cell: (c) => <Money cents={c.summary.totalCents} />,
   },
   {
     header: 'In escrow',
     headerClassName: 'text-right',
     cellClassName: 'text-right',
-    cell: (c) => formatMoney(c.summary.inEscrowCents),
+    cell: (c) => <Money cents={c.summary.inEscrowCents} />,
   },
 ];
 

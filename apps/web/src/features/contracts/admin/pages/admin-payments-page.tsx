@@ -1,5 +1,4 @@
 import { ADMIN_PAGE_SIZE, TRANSFER_KINDS } from '@skillora/shared/constants';
-import { formatMoney } from '@skillora/shared/money';
 import { useCallback } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { PagedList } from '../../../../components/ui/paged-list';
@@ -7,6 +6,7 @@ import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
+import { Money } from '../../../../lib/money';
 import { pageFrom } from '../../../../lib/pages';
 import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
 import { MoneyFacts } from '../../components/money-facts';
@@ -52,9 +52,15 @@ export function AdminPaymentsPage() {
       </PageHeader>
       {audit.data && (
         <div role="status" className="mb-4 rounded-lg p-3 text-sm ring-1 ring-gray-300 dark:ring-gray-700">
-          {audit.data.data.ok
-            ? `The ledger is consistent: ${audit.data.data.transfers} transfers, debits ${formatMoney(audit.data.data.debitsCents)} = credits ${formatMoney(audit.data.data.creditsCents)}.`
-            : `The ledger has ${audit.data.data.mismatches.length} problem(s): ${audit.data.data.mismatches.join('; ')}`}
+          {audit.data.data.ok ? (
+            <>
+              The ledger is consistent: {audit.data.data.transfers} transfers, debits{' '}
+              <Money cents={audit.data.data.debitsCents} /> = credits{' '}
+              <Money cents={audit.data.data.creditsCents} />.
+            </>
+          ) : (
+            `The ledger has ${audit.data.data.mismatches.length} problem(s): ${audit.data.data.mismatches.join('; ')}`
+          )}
         </div>
       )}
       {audit.error && <p role="alert">{errorText(audit.error, 'Failed to check the ledger')}</p>}

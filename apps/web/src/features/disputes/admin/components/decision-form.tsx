@@ -8,6 +8,7 @@ import { Field, FormError } from '../../../../components/ui/form-field';
 import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextAreaField } from '../../../../components/ui/text-fields';
 import { errorText } from '../../../../lib/api-client';
+import { Money } from '../../../../lib/money';
 import { useDecideDispute } from '../../api/disputes';
 
 type Problems = { release?: string; reason?: string };
@@ -69,14 +70,16 @@ export function DecisionForm({ dispute: d }: { dispute: Dispute }) {
         Decision
       </h2>
       <p className="mt-1 text-sm">
-        {money(d.heldCents)} is held. Whatever is not released to the freelancer is refunded to the client.
+        <Money cents={d.heldCents} currency={d.currency} /> is held. Whatever is not released to the
+        freelancer is refunded to the client.
       </p>
       <form onSubmit={review} noValidate className="mt-3 space-y-3">
         <Field label="Amount to release to the freelancer" error={problems.release}>
           {(c) => <MoneyInput {...c} value={release} onChange={setRelease} />}
         </Field>
         <p className="text-sm" aria-live="polite">
-          Refunded to the client: <strong>{refundCents === null ? '—' : money(refundCents)}</strong>
+          Refunded to the client:{' '}
+          <strong>{refundCents === null ? '—' : <Money cents={refundCents} currency={d.currency} />}</strong>
         </p>
         <TextAreaField
           label="Reason (both parties read it)"

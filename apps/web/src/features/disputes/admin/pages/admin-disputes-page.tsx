@@ -1,4 +1,3 @@
-import { formatMoney } from '@skillora/shared/money';
 import { Link } from 'react-router';
 import {
   Cell,
@@ -11,6 +10,7 @@ import {
 } from '../../../../components/ui/table';
 import { errorText } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
+import { Money } from '../../../../lib/money';
 import { PageHeader } from '../../../admin';
 import { useAdminDisputes } from '../../api/disputes';
 import { DISPUTE_STATUS_LABELS, deadlineOwner } from '../../components/dispute-words';
@@ -57,8 +57,8 @@ export function AdminDisputesPage() {
                 </Link>
               </Cell>
               <Cell>{d.milestoneTitle}</Cell>
-              <Cell className="whitespace-nowrap text-right">
-                {formatMoney(d.heldCents, 'exact', d.currency)}
+              <Cell className="text-right">
+                <Money cents={d.heldCents} currency={d.currency} />
               </Cell>
               <Cell>{DISPUTE_STATUS_LABELS[d.status]}</Cell>
               <Cell>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
@@ -10,7 +10,7 @@ import { StatusBadge } from '../../../../components/ui/status-badge';
 import { errorText } from '../../../../lib/api-client';
 import { formatCount, formatDate } from '../../../../lib/format';
 import { isNotFound } from '../../../../lib/is-not-found';
-import { formatBudget } from '../../../../lib/money';
+import { formatBudget, Money } from '../../../../lib/money';
 import { useAdminJob } from '../api/get-admin-job';
 import { setJobListedFallback, useSetJobListed } from '../api/set-job-listed';
 import { UnlistJobDialog } from '../components/unlist-job-dialog';
@@ -77,14 +77,18 @@ export function AdminJobPage() {
             Facts
           </h2>
           <dl className="mt-3 space-y-3 text-sm">
-            {[
-              ['Client', `${data.client.name} (member since ${formatDate(data.client.memberSince)})`],
-              ['Category', data.category?.name ?? 'No category yet'],
-              ['Budget', formatBudget(data.budget)],
-              ['Proposals', formatCount(data.proposalCount, 'proposal')],
-              ['Posted', data.publishedAt ? formatDate(data.publishedAt) : 'Not posted'],
-              ...(!data.isListed && data.unlistReason ? [['Unlist reason', data.unlistReason]] : []),
-            ].map(([term, value]) => (
+            {(
+              [
+                ['Client', `${data.client.name} (member since ${formatDate(data.client.memberSince)})`],
+                ['Category', data.category?.name ?? 'No category yet'],
+                ['Budget', <Money key="budget">{formatBudget(data.budget)}</Money>],
+                ['Proposals', formatCount(data.proposalCount, 'proposal')],
+                ['Posted', data.publishedAt ? formatDate(data.publishedAt) : 'Not posted'],
+                ...(!data.isListed && data.unlistReason
+                  ? [['Unlist reason', data.unlistReason] as const]
+                  : []),
+              ] satisfies (readonly [string, ReactNode])[]
+            ).map(([term, value]) => (
               <div key={term}>
                 <dt className="text-gray-700 dark:text-gray-300">{term}</dt>
                 <dd className="font-medium [overflow-wrap:anywhere] text-gray-900 dark:text-white">

@@ -1,5 +1,5 @@
 import type { Budget } from '@skillora/shared';
-import { formatMoney, readMoney } from '@skillora/shared/money';
+import { formatMoney, type MoneyStyle, readMoney } from '@skillora/shared/money';
 
 /** "Fixed price · $1,500" or "Hourly · $25–$40 /hr"; a draft may have none yet. */
 export function formatBudget(budget: Budget | null): string {
@@ -53,3 +53,21 @@ export function moneyInputText(typed: string): string {
 /** Cents back to the dollar text a field shows. */
 export const centsToDollars = (cents: number | undefined) =>
   cents === undefined || Number.isNaN(cents) ? '' : formatMoney(cents, 'plain');
+
+type MoneyProps = { className?: string } & (
+  | { cents: number; style?: MoneyStyle; currency?: string }
+  /** An amount already worded above: a budget ("Hourly · $25–$40 /hr") or a bid. */
+  | { children: string }
+);
+
+/**
+ * Every amount a page shows (issue 31): on one line whatever the width of its column — a table
+ * squeezed at 1366 px once showed "$9,382.6" above "8" — with digits of equal width, so amounts
+ * stacked in a column line up. Sentences in dialogs and toasts keep formatMoney's plain text. It
+ * lives beside the other money helpers to share their chunk: a chunk of its own cost 0.25 KB gzip
+ * on each route that shows amounts and a line in the landing page's preload map.
+ */
+export function Money(props: MoneyProps) {
+  const text = 'cents' in props ? formatMoney(props.cents, props.style, props.currency) : props.children;
+  return <span className={`whitespace-nowrap tabular-nums ${props.className ?? ''}`}>{text}</span>;
+}
