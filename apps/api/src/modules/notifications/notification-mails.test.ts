@@ -90,6 +90,7 @@ describe('settings', () => {
       'offer_accepted',
       'offer_declined',
       'proposal_received',
+      'report_outcome',
       'review_request',
       'review_update',
       'work_submitted',
@@ -113,6 +114,7 @@ describe('settings', () => {
       'offer_received',
       'offer_withdrawn',
       'payout_sent',
+      'report_outcome',
       'review_request',
       'review_update',
     ]);

@@ -61,6 +61,7 @@ async function setBlocked(who: Party, blocked: boolean) {
     method: 'PUT',
     url: `/api/admin/users/${who.id}/${action}`,
     headers: { cookie: admin.cookie },
+    ...(blocked ? { payload: { reason: 'Fake reviews.' } } : {}),
   });
   expect(res.statusCode).toBe(200);
 }
