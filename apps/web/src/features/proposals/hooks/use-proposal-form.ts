@@ -1,6 +1,7 @@
 import type { Budget, Proposal } from '@skillora/shared';
 import type { JobDuration } from '@skillora/shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
@@ -62,11 +63,10 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
     const using = proposalSchemaOf(loaded, job.budget?.type ?? 'fixed');
     const result = check(using, values);
     if (!result.success) {
-      setErrors(fieldErrors(result.error));
-      // After React has marked the fields, take the user to the first one to fix.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      // Committed at once, so the fields are marked when the first one to fix takes the focus: a frame
+      // later was not always enough on a loaded machine.
+      flushSync(() => setErrors(fieldErrors(result.error)));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setErrors({});
