@@ -38,6 +38,7 @@ export async function startApp(opts: {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The bench's admin has no second factor (ADR 031).
       ADMIN_2FA: 'optional',
+      PAYOUT_2FA: 'optional',
       // Login floods come from many addresses (X-Forwarded-For), as behind a load balancer.
       TRUST_PROXY: 'true',
       // The load comes from one host: no per-IP caps on what is measured (ADR 015).

@@ -47,6 +47,7 @@ export async function benchApp(db: DbHandle, extra: Record<string, string> = {})
     DATA_DIR: 'unused',
     MAX_CONNECTIONS_PER_IP: '0',
     ADMIN_2FA: 'optional',
+    PAYOUT_2FA: 'optional',
     ...extra,
   });
   return buildApp({ config, db });

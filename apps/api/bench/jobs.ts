@@ -108,6 +108,7 @@ async function benchEngine(kind: Engine) {
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     MAX_CONNECTIONS_PER_IP: '0',
     ADMIN_2FA: 'optional',
+    PAYOUT_2FA: 'optional',
   });
   config.webDist = path.join(os.tmpdir(), 'no-web-build');
   const app = await buildApp({ config, db });

@@ -55,6 +55,9 @@ const ConfigSchema = z
     // Whether an admin must have a second factor to use the admin API (issue 30, ADR 031);
     // `optional` for development and tests.
     ADMIN_2FA: z.enum(['required', 'optional']).default('required'),
+    // Whether a freelancer must turn on a second factor before their first withdrawal (and to
+    // withdraw more than $1,000) (issue 30, ADR 033); `optional` for development and tests.
+    PAYOUT_2FA: z.enum(['required', 'optional']).default('required'),
     SITE_EMAIL: z.email().default('support@skillora.example'),
     SITE_PHONE: z.string().min(3).default('+1 (555) 010-0200'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -43,12 +43,13 @@ export async function startAppOn(
   env: Record<string, string>,
   options: AppOptions = {},
 ): Promise<App> {
-  // ADMIN_2FA: an admin fixture has no second factor; the tests of that rule ask for 'required'.
+  // ADMIN_2FA, PAYOUT_2FA: fixtures have no second factor; the tests of those rules ask for 'required'.
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     ADMIN_2FA: 'optional',
+    PAYOUT_2FA: 'optional',
     ...env,
   });
   config.webDist = env.WEB_DIST ?? path.join(import.meta.dirname, 'fixtures/no-web-build');

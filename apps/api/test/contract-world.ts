@@ -15,10 +15,11 @@ export type ContractWorld = { ctx: TestContext; catalog: Catalog; admin: Party }
 export function useContractWorld(
   set: (world: ContractWorld) => void,
   options: Parameters<typeof buildTestApp>[1] = {},
+  env: Record<string, string> = {},
 ) {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await buildTestApp({}, options);
+    ctx = await buildTestApp(env, options);
     const catalog = await createCatalog(ctx.db.db);
     set({ ctx, catalog, admin: await signIn(ctx.app, ctx.db.db, 'admin') });
   });

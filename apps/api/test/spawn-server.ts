@@ -37,6 +37,7 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ADMIN_2FA: 'optional',
+        PAYOUT_2FA: 'optional',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,7 @@ export async function twoInstances(withRedis: boolean, env: Record<string, strin
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ADMIN_2FA: 'optional',
+    PAYOUT_2FA: 'optional',
     SMTP_URL: smtp.url,
     DATABASE_URL: database.url!,
     ...(withRedis ? { REDIS_URL } : {}),

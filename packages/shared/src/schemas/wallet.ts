@@ -1,6 +1,23 @@
 import { MONEY_MAX_CENTS } from '../constants';
 import * as z from '../zod';
 import { centsSchema } from './jobs';
+import { SecondFactorProofSchema } from './two-factor';
+
+/**
+ * A withdrawal above this asks for the second factor again (issue 30, ADR 033): $1,000.00. Exactly
+ * $1,000.00 does not.
+ */
+export const WITHDRAWAL_CODE_ABOVE_CENTS = 100_000;
+
+/** The 403 of a freelancer's first withdrawal without two-step verification (PAYOUT_2FA `required`). */
+export const FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR =
+  'Turn on two-step verification before your first withdrawal.';
+/** The 403 of a withdrawal above WITHDRAWAL_CODE_ABOVE_CENTS without two-step verification. */
+export const LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR =
+  'Turn on two-step verification to withdraw more than $1,000.00.';
+/** The 403 of a withdrawal above WITHDRAWAL_CODE_ABOVE_CENTS that came without a code. */
+export const WITHDRAWAL_NEEDS_CODE =
+  'Enter the code from your authenticator app (or a recovery code) to withdraw more than $1,000.00.';
 
 /** A released share still inside the payout hold: what becomes available to withdraw, and when. */
 export const PendingReleaseSchema = z.object({
@@ -27,12 +44,22 @@ export const WalletSchema = z.object({
   inDisputeCents: z.number().int(),
   /** The shares released to me since `earnedSince` (by default the first of this month, UTC), after the fee. */
   earnedSinceCents: z.number().int(),
+  /** What a withdrawal will ask of this user (ADR 033): the web shows the notice or the code field first. */
+  withdrawalChecks: z.object({
+    hasSecondFactor: z.boolean(),
+    /** No second factor and no withdrawal yet, while PAYOUT_2FA is `required`: every withdrawal is refused. */
+    mustTurnOnSecondFactor: z.boolean(),
+    /** No second factor while PAYOUT_2FA is `required`: withdrawals above $1,000.00 are refused. */
+    mustTurnOnForLarge: z.boolean(),
+  }),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
 export const WalletResponseSchema = z.object({ data: WalletSchema });
 
 export const WithdrawRequestSchema = z.object({
   amountCents: centsSchema('Amount', 1, MONEY_MAX_CENTS),
+  /** Above WITHDRAWAL_CODE_ABOVE_CENTS, for a user with a second factor: `{code}` or `{recoveryCode}`. */
+  secondFactor: SecondFactorProofSchema.optional(),
 });
 export const WithdrawalSchema = z.object({
   id: z.uuid(),

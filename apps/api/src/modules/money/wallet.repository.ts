@@ -16,6 +16,18 @@ export function createWalletRepository(db: Executor) {
       return Number(row?.total ?? 0);
     },
 
+    /** Whether the user was ever paid out: the first withdrawal asks for a second factor (ADR 033). */
+    async hasCompletedPayout(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(eq(payments.userId, userId), eq(payments.kind, 'payout'), eq(payments.status, 'succeeded')),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /**
      * The user's released shares whose payout hold has not ended: a release (ref: its milestone)
      * without the hold end of the same milestone. Oldest first, so soonest available first.

@@ -6,7 +6,7 @@ import { viewer } from '../auth';
 import type { createWalletService } from './wallet.service';
 
 type Options = { service: ReturnType<typeof createWalletService> };
-const errors = errorResponses(400, 401, 402, 403, 409, 422);
+const errors = errorResponses(400, 401, 402, 403, 409, 422, 429);
 
 /** The signed-in user's money, under /api/wallet. */
 export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
@@ -50,14 +50,15 @@ export const walletRoutes: FastifyPluginAsyncZod<Options> = async (app, { servic
       config: { idempotent: true },
       schema: {
         tags,
-        summary: 'Freelancer: withdraw available money to the payout method (Idempotency-Key accepted)',
+        summary:
+          'Freelancer: withdraw available money to the payout method (Idempotency-Key accepted); above $1,000.00 with `secondFactor`',
         response: errors,
       },
     },
     async (request) => {
       const me = viewer(request);
       if (me.role !== 'freelancer') throw forbidden('Only freelancers withdraw money');
-      return service.withdraw(me.id, request.body.amountCents);
+      return service.withdraw(me.id, request.body.amountCents, request.body.secondFactor);
     },
   );
 };

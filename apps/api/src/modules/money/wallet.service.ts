@@ -1,7 +1,17 @@
-import { formatMoney, type PendingRelease, type Wallet } from '@skillora/shared';
+import {
+  FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
+  formatMoney,
+  LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
+  type PendingRelease,
+  type SecondFactorProof,
+  type Wallet,
+  WITHDRAWAL_CODE_ABOVE_CENTS,
+  WITHDRAWAL_NEEDS_CODE,
+} from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict } from '../../lib/http-error';
-import type { Tx, UnitOfWork } from '../../outbox';
+import { conflict, forbidden } from '../../lib/http-error';
+import type { Repositories, Tx, UnitOfWork } from '../../outbox';
+import { hasSecondFactor, type StepUp } from '../two-factor';
 import { account } from './accounts';
 import { endPayoutHold, heldInEscrow } from './escrow';
 import type { PaymentFlows } from './payment-flows';
@@ -37,10 +47,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type WalletTerms = { currency: string; payoutHoldDays: number };
 
+/** The second factor asked before withdrawals (issue 30, ADR 033); PAYOUT_2FA decides `rule`. */
+type WithdrawalGuard = { stepUp: StepUp; rule: 'required' | 'optional' };
+
+/** What a withdrawal will ask of the user, read in the caller's transaction (or the reader). */
+async function withdrawalChecks(repos: Repositories, userId: string, rule: WithdrawalGuard['rule']) {
+  const hasFactor = await hasSecondFactor(repos, userId);
+  const isRequired = rule === 'required' && !hasFactor;
+  return {
+    hasSecondFactor: hasFactor,
+    mustTurnOnSecondFactor: isRequired && !(await repos.wallet.hasCompletedPayout(userId)),
+    mustTurnOnForLarge: isRequired,
+  };
+}
+
 export function createWalletService(
   uow: UnitOfWork,
   flows: PaymentFlows,
   { currency, payoutHoldDays }: WalletTerms,
+  { stepUp, rule }: WithdrawalGuard,
 ) {
   /**
    * The pending money amount by amount, each with the end of its payout hold: the milestone's
@@ -88,15 +113,18 @@ export function createWalletService(
 
   return {
     async get(userId: string, earnedSince?: Date): Promise<{ data: Wallet }> {
-      const [pending, releases, available, inEscrow, inFlight, inDispute, earned] = await Promise.all([
-        uow.read.ledger.balance(account.pending(userId, currency)),
-        pendingReleases(userId),
-        uow.read.ledger.balance(account.available(userId, currency)),
-        heldInEscrow(uow.read, userId),
-        uow.read.wallet.payoutsInFlight(userId),
-        uow.read.disputes.heldFor(userId),
-        uow.read.wallet.releasedSince(userId, earnedSince),
-      ]);
+      const [pending, releases, available, inEscrow, inFlight, inDispute, earned, checks] = await Promise.all(
+        [
+          uow.read.ledger.balance(account.pending(userId, currency)),
+          pendingReleases(userId),
+          uow.read.ledger.balance(account.available(userId, currency)),
+          heldInEscrow(uow.read, userId),
+          uow.read.wallet.payoutsInFlight(userId),
+          uow.read.disputes.heldFor(userId),
+          uow.read.wallet.releasedSince(userId, earnedSince),
+          withdrawalChecks(uow.read, userId, rule),
+        ],
+      );
       return {
         data: {
           currency,
@@ -106,19 +134,36 @@ export function createWalletService(
           inEscrowCents: inEscrow,
           inDisputeCents: inDispute,
           earnedSinceCents: earned,
+          withdrawalChecks: checks,
         },
       };
     },
 
-    withdraw: (userId: string, amountCents: number) =>
-      flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
+    /**
+     * Above WITHDRAWAL_CODE_ABOVE_CENTS the second factor is asked again: checked and spent in the
+     * transaction that records the payout, so a refused withdrawal spends no code (ADR 033).
+     */
+    async withdraw(userId: string, amountCents: number, proof?: SecondFactorProof) {
+      const isLarge = amountCents > WITHDRAWAL_CODE_ABOVE_CENTS;
+      const giveBack = isLarge && proof ? await stepUp.count(userId) : null;
+      const answer = await flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
+        const checks = await withdrawalChecks(tx.repos, userId, rule);
+        if (checks.mustTurnOnSecondFactor) throw forbidden(FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR);
+        if (isLarge && checks.mustTurnOnForLarge) throw forbidden(LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR);
         // The account lock serializes withdrawals, so two cannot both spend the same money.
         const available = await tx.repos.ledger.balance(account.available(userId, currency), { lock: true });
         const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
         if (amountCents > free)
           throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
+        if (isLarge && checks.hasSecondFactor) {
+          if (!proof) throw forbidden(WITHDRAWAL_NEEDS_CODE);
+          await stepUp.prove(tx.repos, userId, proof);
+        }
         return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
-      }),
+      });
+      await giveBack?.();
+      return answer;
+    },
 
     async history(userId: string) {
       const { contracts, milestones, wallet } = uow.read;

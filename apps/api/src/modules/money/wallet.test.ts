@@ -37,6 +37,7 @@ describe('the wallet', () => {
       inEscrowCents: 50_000,
       inDisputeCents: 0,
       earnedSinceCents: 0,
+      withdrawalChecks: { hasSecondFactor: false, mustTurnOnSecondFactor: false, mustTurnOnForLarge: false },
     });
     expect(await wallet(freelancer)).toEqual({
       currency: 'USD',
@@ -54,6 +55,8 @@ describe('the wallet', () => {
       inEscrowCents: 0,
       inDisputeCents: 0,
       earnedSinceCents: 47_500,
+      // PAYOUT_2FA is `optional` here (withdrawal-step-up.test.ts tests the rule).
+      withdrawalChecks: { hasSecondFactor: false, mustTurnOnSecondFactor: false, mustTurnOnForLarge: false },
     });
     const early = await call(ctx.app, freelancer, 'POST', '/api/wallet/withdrawals', { amountCents: 100 });
     expect(early).toEqual({ status: 409, body: { error: 'You can withdraw at most $0.00' } });

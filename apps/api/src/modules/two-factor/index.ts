@@ -1,7 +1,9 @@
 // Two-step verification (issue 30, ADR 031). Auth starts and passes the login step and gates the
-// admin API with `hasSecondFactor`; identities starts the step after a provider sign-in.
+// admin API with `hasSecondFactor`; identities starts the step after a provider sign-in; money asks
+// for the factor again before a large withdrawal (`createStepUp`, ADR 033).
 import './repositories';
 
 export { createLoginStep, LOGIN_STEP_EXPIRED, type LoginStep } from './login-step';
 export { hasSecondFactor } from './proof';
+export { createStepUp, type StepUp } from './step-up';
 export { twoFactorPlugin } from './two-factor.plugin';
