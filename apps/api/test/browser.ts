@@ -8,7 +8,7 @@ export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomIn
  * One browser's cookie jar in front of `app.inject`: cookies the app sets are sent back on later
  * calls, as a browser does (the sign-up binding, the session). Each call to this makes a new browser.
  */
-export function createBrowser(app: App, remoteAddress = uniqueIp()) {
+export function createBrowser(app: App, remoteAddress = uniqueIp(), userAgent?: string) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
@@ -17,7 +17,10 @@ export function createBrowser(app: App, remoteAddress = uniqueIp()) {
       url,
       remoteAddress,
       ...(payload ? { payload } : {}),
-      headers: jar.size ? { cookie: cookie() } : {},
+      headers: {
+        ...(jar.size ? { cookie: cookie() } : {}),
+        ...(userAgent ? { 'user-agent': userAgent } : {}),
+      },
     });
     for (const set of res.cookies) {
       if (set.maxAge === 0 || set.value === '') jar.delete(set.name);
@@ -30,5 +33,7 @@ export function createBrowser(app: App, remoteAddress = uniqueIp()) {
     get: (url: string) => send('GET', url),
     delete: (url: string) => send('DELETE', url),
     cookie,
+    /** Forgets the session cookie only (a sign-out that keeps the device cookie). */
+    forget: (name: string) => jar.delete(name),
   };
 }

@@ -51,6 +51,7 @@ export const BOTH_ENGINES = [
   // Sign-in security (issue 30): codes spent under a row lock, single-use tokens and recovery codes.
   'src/modules/two-factor/**/*.test.ts',
   'src/modules/identities/oidc-two-step.test.ts',
+  'src/modules/auth/new-device.test.ts',
   // Driver errors on every endpoint.
   'test/hostile-input.test.ts',
 ];

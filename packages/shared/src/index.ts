@@ -20,6 +20,7 @@ export * from './schemas/job-search';
 export * from './schemas/jobs';
 export * from './schemas/messages';
 export * from './schemas/moderation';
+export * from './schemas/new-device';
 export * from './schemas/notifications';
 export * from './schemas/numbers';
 export * from './schemas/pagination';

@@ -9,6 +9,7 @@ import {
   VerifyOtpRequestSchema,
 } from '../schemas/auth';
 import { MessageResponseSchema } from '../schemas/common';
+import { SignOutEverywhereRequestSchema } from '../schemas/new-device';
 import { SecondFactorLoginRequestSchema } from '../schemas/two-factor';
 import { endpoint } from './endpoint';
 
@@ -46,6 +47,13 @@ export const authEndpoints = {
     response: LoginResponseSchema,
   }),
   me: endpoint({ method: 'GET', path: '/api/auth/me', response: MeResponseSchema }),
+  /** The link of a new-device mail (ADR 033): ends every session of the account, once. */
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    body: SignOutEverywhereRequestSchema,
+    response: MessageResponseSchema,
+  }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: MessageResponseSchema }),
   forgotPassword: endpoint({
     method: 'POST',

@@ -21,7 +21,7 @@ import { unlinkAllIn } from '../identities';
 import { heldInEscrow } from '../money';
 import { forgetRecipientIn } from '../notifications';
 import { isNamedByMoney, retireJobsAndProposals } from './account-deletion';
-import { describeDevice } from './user-agent';
+import { describeDevice } from '../../lib/user-agent';
 
 declare module '../../outbox' {
   interface EventMap {

@@ -48,3 +48,27 @@ export const resetCodeMail = (to: string, name: string, code: string) =>
       `It expires in ${minutes} minutes. Setting a new password signs you out everywhere. If you did not ask for this, you can ignore this email: your password stays the same.`,
     ],
   });
+
+const whenFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+export const newDeviceMail = (
+  to: string,
+  name: string,
+  signIn: { device: string; at: Date; ip: string; signOutUrl: string },
+) =>
+  brandedMail({
+    to,
+    subject: 'New sign-in to your Skillora account',
+    greeting: `Hi ${name},`,
+    paragraphs: [
+      'Your Skillora account was just signed in to from a device it had not been used on before.',
+      `Device: ${signIn.device}. Time: ${whenFormat.format(signIn.at)} UTC. IP address: ${signIn.ip}.`,
+      'If this was you, you can ignore this email.',
+      'If it was not you, sign out everywhere with the button below (it works once, for 7 days), then change your password with "Forgot password?" on the login page.',
+    ],
+    action: { label: 'Sign out everywhere', url: signIn.signOutUrl },
+  });

@@ -6,14 +6,19 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_S,
   type SessionUser,
+  SIGN_OUT_TOKEN_FRAGMENT,
 } from '@skillora/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appUrlOf } from '../../config';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { hashToken } from '../../lib/tokens';
 import { createCodeMailer, createContestedMailer } from './auth.code-mailer';
+import { newDeviceMail } from './auth.mails';
 import { authRoutes } from './auth.routes';
 import './repositories';
+import { createNewDeviceCheck, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from './new-device';
+import { newDeviceRoutes } from './new-device.routes';
 import { createSessionCache } from './session-cache';
 import { readSessionToken } from './session-token';
 import { createSessionsService, type SessionsService } from './sessions.service';
@@ -32,7 +37,11 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     optionalUser: (request: FastifyRequest) => Promise<void>;
-    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    /**
+     * Ends every browser sign-in that opened a session: the session cookie, and the device check
+     * that mails a sign-in from a new device (ADR 033).
+     */
+    completeSignIn: (reply: FastifyReply, token: string) => Promise<void>;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
 }
@@ -73,6 +82,19 @@ export const authPlugin = fp(
     );
     app.outbox.on('auth.signup-contested', 'mail: the notice', createContestedMailer(app.mailer));
 
+    const newDevices = createNewDeviceCheck({ uow: app.uow, clock: app.clock, sessions });
+    const appUrl = appUrlOf(app.config);
+    app.outbox.on('auth.new-device', 'mail: the new-device notice', async ({ payload, secret }) => {
+      const user = await app.uow.read.users.findById(payload.userId);
+      // No secret: handled before (a retry after the mail went); a deleted account gets no mail.
+      if (!secret || !user || user.deletedAt) return;
+      // The token in the fragment: it reaches no server log and no Referer (as the login step's).
+      const signOutUrl = new URL(`/sign-out-everywhere#${SIGN_OUT_TOKEN_FRAGMENT}${secret}`, appUrl).href;
+      await app.mailer.send(
+        newDeviceMail(user.email, user.name, { ...payload, at: new Date(payload.at), signOutUrl }),
+      );
+    });
+
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('sessionId', null);
@@ -110,21 +132,46 @@ export const authPlugin = fp(
       request.sessionId = found.sessionId;
     });
 
-    app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
+    app.decorate('completeSignIn', async (reply: FastifyReply, token: string) => {
+      const { request } = reply;
+      // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy).
+      const secure = request.protocol === 'https';
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
         maxAge: SESSION_TTL_S,
-        // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy).
-        secure: reply.request.protocol === 'https',
+        secure,
       });
+      const tokenHash = hashToken(token);
+      try {
+        const found = await sessions.resolve(tokenHash);
+        if (!found) return;
+        const deviceId = await newDevices.signedIn({
+          userId: found.user.id,
+          sessionTokenHash: tokenHash,
+          deviceId: request.cookies[DEVICE_COOKIE],
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        });
+        reply.setCookie(DEVICE_COOKIE, deviceId, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/api/auth',
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+          secure,
+        });
+      } catch (err) {
+        // The session is open: a failed notice must not fail the sign-in; the log says it.
+        request.log.error({ err }, 'new-device check failed');
+      }
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
     });
 
     await app.register(authRoutes, { prefix: '/api/auth' });
+    await app.register(newDeviceRoutes, { prefix: '/api/auth', check: newDevices });
     if (app.config.TEST_ACCOUNTS) {
       app.log.warn(
         'TEST_ACCOUNTS is on: anyone can make a signed-in account here. Never on a real deployment.',

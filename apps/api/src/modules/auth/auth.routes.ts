@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(authEndpoints.login, { config: checkLimit }, async (request, reply) => {
     const { email, password } = request.body;
     const result = await service.login(email, password, request.ip, request.headers['user-agent']);
-    if ('accessToken' in result) app.setSessionCookie(reply, result.accessToken);
+    if ('accessToken' in result) await app.completeSignIn(reply, result.accessToken);
     return result;
   });
 
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         request.headers['user-agent'],
       );
-      app.setSessionCookie(reply, result.accessToken);
+      await app.completeSignIn(reply, result.accessToken);
       return result;
     },
   );

@@ -111,3 +111,33 @@ export type PendingRegistration = {
   /** Hash of the token in the signing-up browser's cookie: only that browser completes it (ADR 014). */
   bindingHash?: string;
 };
+
+/**
+ * The browsers a user has signed in from (issue 30, ADR 033), by the SHA-256 of the random id in the
+ * browser's device cookie: a sign-in from one not listed here mails the user.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: ref('user_id', () => users.id, 'cascade'),
+    deviceHash: text('device_hash').notNull(),
+    /** 'Chrome on Linux', from the User-Agent at the first sign-in. */
+    description: text('description').notNull(),
+    firstSeenAt: at('first_seen_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+/** The "Sign out everywhere" link of a new-device mail: single use, by the SHA-256 of its token. */
+export const signOutLinks = pgTable(
+  'sign_out_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    /** The device the mail was about: forgotten when the link is used, so its next sign-in mails again. */
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sign_out_links_user_idx').on(t.userId)],
+);

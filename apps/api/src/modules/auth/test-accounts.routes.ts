@@ -30,7 +30,7 @@ export async function testAccountsRoutes(app: FastifyInstance) {
       const created = await app.uow.read.users.insert({ name, email, passwordHash, role });
       if (!created) throw conflict('This email is already registered');
       const accessToken = await app.sessions.create(created.id, request.headers['user-agent']);
-      app.setSessionCookie(reply, accessToken);
+      await app.completeSignIn(reply, accessToken);
       return reply.code(201).send({ id: created.id, accessToken });
     },
   );

@@ -19,5 +19,8 @@ export const userAccounts = {
     repos.users.setPassword(id, passwordHash),
   setEmail: (repos: Repositories, id: string, email: string) => repos.users.setEmail(id, email),
   delete: (repos: Repositories, id: string) => repos.users.delete(id),
-  anonymise: (repos: Repositories, id: string, at: Date) => repos.users.anonymise(id, at),
+  anonymise: async (repos: Repositories, id: string, at: Date) => {
+    await repos.devices.forgetAllOf(id);
+    await repos.users.anonymise(id, at);
+  },
 };

@@ -68,7 +68,7 @@ export const oidcRoutes =
         }
         clearFlowCookie(reply);
         if (result.kind === 'signed-in') {
-          app.setSessionCookie(reply, result.accessToken);
+          await app.completeSignIn(reply, result.accessToken);
           return reply.redirect(homeOf(result.role), 303);
         }
         if (result.kind === 'second-factor') {
@@ -104,7 +104,7 @@ export const oidcRoutes =
           request.body.role,
         );
         clearFlowCookie(reply);
-        app.setSessionCookie(reply, accessToken);
+        await app.completeSignIn(reply, accessToken);
         return { role };
       },
     );
