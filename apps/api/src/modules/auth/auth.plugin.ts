@@ -145,10 +145,11 @@ export const authPlugin = fp(
       });
       const tokenHash = hashToken(token);
       try {
-        const found = await sessions.resolve(tokenHash);
-        if (!found) return;
+        // Not `sessions.resolve`: that would cache the session before its first use.
+        const userId = await app.uow.read.sessions.userIdOf(tokenHash);
+        if (!userId) return;
         const deviceId = await newDevices.signedIn({
-          userId: found.user.id,
+          userId,
           sessionTokenHash: tokenHash,
           deviceId: request.cookies[DEVICE_COOKIE],
           userAgent: request.headers['user-agent'],

@@ -24,6 +24,8 @@ describe('POST /api/auth/forgot-password + /api/auth/reset-password', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phone.cookie } }))
         .statusCode,
     ).toBe(200);
+    // The second sign-in's new-device mail (ADR 033) goes first.
+    await ctx.app.outbox.idle();
     const before = ctx.smtp.mails.length;
     const asked = await post('/api/auth/forgot-password', { email: user.email });
     expect(asked.statusCode).toBe(200);

@@ -39,6 +39,16 @@ export function createSessionsRepository(db: Executor) {
       };
     },
 
+    /** Whose live session this is, read past the session cache. */
+    async userIdOf(tokenHash: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
     async touch(tokenHash: string): Promise<void> {
       await db
         .update(sessions)
