@@ -13,6 +13,7 @@ const EVENT_TYPES = {
   'account.email-code': true,
   'account.password-changed': true,
   'auth.code-issued': true,
+  'auth.new-device': true,
   'auth.signup-contested': true,
   'catalog.changed': true,
   'contract.ended': true,

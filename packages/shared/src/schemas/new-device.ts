@@ -2,10 +2,8 @@ import * as z from '../zod';
 
 /**
  * New-device sign-in mails (issue 30, ADR 033): the mail's "Sign out everywhere" link opens
- * /sign-out-everywhere with its token in the fragment; the page posts it.
+ * /sign-out-everywhere with its token in the fragment (SIGN_OUT_TOKEN_FRAGMENT); the page posts it.
  */
-export const SIGN_OUT_TOKEN_FRAGMENT = 'token=';
-
 export const SignOutEverywhereRequestSchema = z.object({
   token: z.string().trim().min(1, 'This sign-out link is not valid or was already used.').max(200),
 });

@@ -1,17 +1,27 @@
+import type { SecondFactorProof } from '@skillora/shared';
 import { formatMoney, parseMoney } from '@skillora/shared/money';
+import {
+  FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
+  LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
+  WITHDRAWAL_CODE_ABOVE_CENTS,
+} from '@skillora/shared/schemas/wallet';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/form-field';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api-client';
+import { ApiError, errorText } from '../../../lib/api-client';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';
 import { MoneyFacts } from '../components/money-facts';
 import { PendingReleases } from '../components/pending-releases';
+import { TurnOnTwoStep } from '../components/turn-on-two-step';
+import { WithdrawDialog } from '../components/withdraw-dialog';
+
+/** The refusals that ask to turn two-step verification on: shown with the way to it. */
+const NEEDS_TWO_STEP = [FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR, LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR];
 
 /** A freelancer's words for the movements of their money. */
 const LABELS: Record<string, string> = {
@@ -32,30 +42,47 @@ export function WalletPage() {
   const [error, setError] = useState('');
   // The amount asked for, waiting for the user's confirmation (issue 31: money moves on no single click).
   const [confirming, setConfirming] = useState<number | null>(null);
+  // A refused code keeps the dialog open, so it can be typed again.
+  const [codeError, setCodeError] = useState<string | null>(null);
   if (wallet.isPending) return <Spinner label="Loading your wallet" />;
   const w = wallet.data?.data;
+  const checks = w?.withdrawalChecks;
+  const isLarge = (confirming ?? 0) > WITHDRAWAL_CODE_ABOVE_CENTS;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const amountCents = parseMoney(amount);
     if (!amountCents) return setError('Enter an amount, e.g. 125.50');
+    if (amountCents > WITHDRAWAL_CODE_ABOVE_CENTS && checks?.mustTurnOnForLarge)
+      return setError(LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR);
+    setError('');
+    setCodeError(null);
     setConfirming(amountCents);
   };
-  const send = (amountCents: number) =>
+  const close = () => {
+    setConfirming(null);
+    setCodeError(null);
+  };
+  const send = (amountCents: number, secondFactor?: SecondFactorProof) =>
     withdraw.mutate(
-      { amountCents },
+      { amountCents, ...(secondFactor ? { secondFactor } : {}) },
       {
         onSuccess: () => {
           toast.success(`Withdrawn ${formatMoney(amountCents)}`);
           setAmount('');
           setError('');
-          setConfirming(null);
+          close();
         },
         onError: (err) => {
+          // 400 with a proof: the code was wrong or used (429: too many tries, said the same way).
+          if (secondFactor && err instanceof ApiError && (err.status === 400 || err.status === 429))
+            return setCodeError(errorText(err, 'Failed to withdraw'));
           setError(errorText(err, 'Failed to withdraw'));
-          setConfirming(null);
+          close();
         },
       },
     );
+  const needsTwoStep = checks?.mustTurnOnSecondFactor ? FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR : null;
+  const shownError = NEEDS_TWO_STEP.includes(error) ? '' : error;
   return (
     <PageShell title="Wallet" width="narrow">
       {terms && (
@@ -76,25 +103,22 @@ export function WalletPage() {
         ]}
       />
       <PendingReleases releases={w?.pendingReleases ?? []} />
+      {(needsTwoStep || NEEDS_TWO_STEP.includes(error)) && <TurnOnTwoStep message={needsTwoStep ?? error} />}
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
-        <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={error || undefined}>
+        <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={shownError || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
         </Field>
-        <Button type="submit" disabled={withdraw.isPending}>
+        <Button type="submit" disabled={withdraw.isPending || needsTwoStep !== null}>
           Withdraw
         </Button>
       </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={`Withdraw ${formatMoney(confirming ?? 0)}?`}
-        description={`${formatMoney(confirming ?? 0)} leaves your available balance for Sandbox bank account ••••6789. This cannot be undone.`}
-        confirmLabel={`Withdraw ${formatMoney(confirming ?? 0)}`}
-        busyLabel="Withdrawing..."
-        cancelLabel="Cancel"
-        confirmVariant="primary"
+      <WithdrawDialog
+        amountCents={confirming}
+        needsCode={isLarge && Boolean(checks?.hasSecondFactor)}
         isPending={withdraw.isPending}
-        onConfirm={() => confirming !== null && send(confirming)}
-        onClose={() => setConfirming(null)}
+        codeError={codeError}
+        onConfirm={send}
+        onClose={close}
       />
       <h2 className="mt-8 text-xl font-semibold">Transactions</h2>
       <LedgerRows

@@ -14,8 +14,10 @@ export function SettingsSection({
 }) {
   return (
     <section
+      // A link may open the page at its section (/freelancer/settings#settings-two-step).
+      id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-700 dark:bg-gray-900"
+      className="scroll-mt-20 rounded-xl border border-gray-200 bg-white p-5 sm:p-6 dark:border-gray-700 dark:bg-gray-900"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-gray-900 dark:text-white">
         {title}

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -16,6 +17,12 @@ import { TwoStepSection } from '../components/two-step-section';
 export function SettingsPage() {
   const { user } = useSession();
   const identities = useIdentities();
+  const { hash } = useLocation();
+  const isLoaded = Boolean(user);
+  // The router does not scroll to a fragment: the wallet links to the two-step section (ADR 033).
+  useEffect(() => {
+    if (isLoaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [isLoaded, hash]);
   if (!user) return <Spinner label="Loading your settings" />;
   // Until the sign-in methods load, assume a password (most accounts have one).
   const hasPassword = identities.data?.hasPassword ?? true;
