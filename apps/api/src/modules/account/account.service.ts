@@ -14,6 +14,7 @@ import type { FailureCounter } from '../../lib/failure-counter';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-error';
 import { argon2Hasher, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
+import { describeDevice } from '../../lib/user-agent';
 import type { UnitOfWork } from '../../outbox';
 import { codeSendWindow, nextCodeSend, type SessionsService, userAccounts } from '../auth';
 import { removeImagesOfIn } from '../files';
@@ -21,7 +22,6 @@ import { unlinkAllIn } from '../identities';
 import { heldInEscrow } from '../money';
 import { forgetRecipientIn } from '../notifications';
 import { isNamedByMoney, retireJobsAndProposals } from './account-deletion';
-import { describeDevice } from '../../lib/user-agent';
 
 declare module '../../outbox' {
   interface EventMap {
