@@ -149,8 +149,8 @@ export type OidcOutcome = (typeof OIDC_OUTCOMES)[number];
 export const OIDC_OUTCOME_PARAM = 'oidc';
 /** A provider sign-in that needs its second step lands on `/login#second-factor=<loginToken>` (ADR 031). */
 export const SECOND_FACTOR_FRAGMENT = 'second-factor=';
-/** A new-device mail's "Sign out everywhere" link: `/sign-out-everywhere#token=<token>` (ADR 033). */
-export const SIGN_OUT_TOKEN_FRAGMENT = 'token=';
+/** A new-device mail's "Sign out everywhere" link opens `/forgot-password#sign-out=<token>` (ADR 033). */
+export const SIGN_OUT_TOKEN_FRAGMENT = 'sign-out=';
 
 // Messages (issue 16): zod-free, so the web app's chunks can use them without pulling zod in.
 /** The longest message a party can send (issue 16). */

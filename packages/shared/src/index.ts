@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './constants';
 export * from './direction-controls';
 export * from './money';

@@ -38,7 +38,6 @@ const ForgotPasswordPage = lazyPage(auth, 'ForgotPasswordPage');
 const DashboardRedirect = lazyPage(auth, 'DashboardRedirect');
 const LogoutPage = lazyPage(auth, 'LogoutPage');
 const GoogleRolePage = lazyPage(auth, 'GoogleRolePage');
-const SignOutEverywherePage = lazyPage(auth, 'SignOutEverywherePage');
 
 const ClientLayout = lazyPage(areas, 'ClientLayout');
 const ClientHomePage = lazyPage(areas, 'ClientHomePage');
@@ -124,7 +123,6 @@ const routes: RouteObject[] = [
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/dashboard', element: <DashboardRedirect /> },
           { path: '/logout', element: <LogoutPage /> },
-          { path: '/sign-out-everywhere', element: <SignOutEverywherePage /> },
           { path: '/jobs', element: <PublicJobsPage /> },
           { path: '/jobs/:id', element: <PublicJobPage /> },
           { path: '/safepay', element: <SafePayPage /> },

@@ -3,22 +3,6 @@ import * as z from '../zod';
 import { centsSchema } from './jobs';
 import { SecondFactorProofSchema } from './two-factor';
 
-/**
- * A withdrawal above this asks for the second factor again (issue 30, ADR 033): $1,000.00. Exactly
- * $1,000.00 does not.
- */
-export const WITHDRAWAL_CODE_ABOVE_CENTS = 100_000;
-
-/** The 403 of a freelancer's first withdrawal without two-step verification (PAYOUT_2FA `required`). */
-export const FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR =
-  'Turn on two-step verification before your first withdrawal.';
-/** The 403 of a withdrawal above WITHDRAWAL_CODE_ABOVE_CENTS without two-step verification. */
-export const LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR =
-  'Turn on two-step verification to withdraw more than $1,000.00.';
-/** The 403 of a withdrawal above WITHDRAWAL_CODE_ABOVE_CENTS that came without a code. */
-export const WITHDRAWAL_NEEDS_CODE =
-  'Enter the code from your authenticator app (or a recovery code) to withdraw more than $1,000.00.';
-
 /** A released share still inside the payout hold: what becomes available to withdraw, and when. */
 export const PendingReleaseSchema = z.object({
   milestoneId: z.uuid(),

@@ -68,7 +68,7 @@ export const newDeviceMail = (
       'Your Skillora account was just signed in to from a device it had not been used on before.',
       `Device: ${signIn.device}. Time: ${whenFormat.format(signIn.at)} UTC. IP address: ${signIn.ip}.`,
       'If this was you, you can ignore this email.',
-      'If it was not you, sign out everywhere with the button below (it works once, for 7 days), then change your password with "Forgot password?" on the login page.',
+      'If it was not you, sign out everywhere with the button below (it works once, for 7 days), then change your password on the page it opens.',
     ],
     action: { label: 'Sign out everywhere', url: signIn.signOutUrl },
   });

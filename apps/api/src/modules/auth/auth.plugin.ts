@@ -89,7 +89,7 @@ export const authPlugin = fp(
       // No secret: handled before (a retry after the mail went); a deleted account gets no mail.
       if (!secret || !user || user.deletedAt) return;
       // The token in the fragment: it reaches no server log and no Referer (as the login step's).
-      const signOutUrl = new URL(`/sign-out-everywhere#${SIGN_OUT_TOKEN_FRAGMENT}${secret}`, appUrl).href;
+      const signOutUrl = new URL(`/forgot-password#${SIGN_OUT_TOKEN_FRAGMENT}${secret}`, appUrl).href;
       await app.mailer.send(
         newDeviceMail(user.email, user.name, { ...payload, at: new Date(payload.at), signOutUrl }),
       );

@@ -34,8 +34,8 @@ const newDeviceMails = (email: string) => ctx.smtp.to(email).filter((m) => m.sub
 /** The token of the mail's "Sign out everywhere" link. */
 function linkToken(text: string) {
   const url = /Sign out everywhere: (\S+)/.exec(text)?.[1];
-  expect(url).toMatch(/^http:\/\/localhost:\d+\/sign-out-everywhere#token=[\w-]{43}$/);
-  return url!.split('#token=')[1]!;
+  expect(url).toMatch(/^http:\/\/localhost:\d+\/forgot-password#sign-out=[\w-]{43}$/);
+  return url!.split('#sign-out=')[1]!;
 }
 
 const signOutEverywhere = (token: string) =>

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { SIGN_OUT_TOKEN_FRAGMENT } from '@skillora/shared/constants';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmailField } from '../../../components/ui/account-fields';
@@ -11,6 +12,7 @@ import { errorText } from '../../../lib/api-client';
 import { forgotPassword, useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, AuthSwitch } from '../components/auth-layout';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 import { isNewPasswordValid } from '../lib/new-password-check';
 import { cooldownLeft, type ResetStep, readResetStep, saveResetStep } from '../lib/reset-step';
 
@@ -19,8 +21,17 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestCode = useForgotPassword();
   const reset = useResetPassword();
+  const location = useLocation();
   // The login form hands over what the user already typed there.
-  const typedOnLogin = (useLocation().state as { email?: unknown } | null)?.email;
+  const typedOnLogin = (location.state as { email?: unknown } | null)?.email;
+  // A new-device mail's link (ADR 033): read once, then the token leaves the address bar.
+  const { hash, pathname } = location;
+  const [signOutToken] = useState(() =>
+    hash.startsWith(`#${SIGN_OUT_TOKEN_FRAGMENT}`) ? hash.slice(SIGN_OUT_TOKEN_FRAGMENT.length + 1) : null,
+  );
+  useEffect(() => {
+    if (hash) navigate({ pathname }, { replace: true });
+  }, [hash, pathname, navigate]);
   const [email, setEmail] = useState(typeof typedOnLogin === 'string' ? typedOnLogin : '');
   const [step, setStep] = useState(readResetStep);
   const sentTo = step?.email ?? null;
@@ -81,6 +92,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Reset your password">
+      {signOutToken && <SignOutEverywhere token={signOutToken} />}
       {sentTo ? (
         <form onSubmit={onReset} noValidate className="space-y-4">
           <p className="text-center text-sm text-gray-700 dark:text-gray-300">

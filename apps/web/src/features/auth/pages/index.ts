@@ -5,5 +5,4 @@ export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
 export { OtpPage } from './otp-page';
 export { SelectRolePage } from './select-role-page';
-export { SignOutEverywherePage } from './sign-out-everywhere-page';
 export { SignupPage } from './signup-page';

@@ -1,10 +1,10 @@
 import type { SecondFactorProof } from '@skillora/shared';
-import { formatMoney, parseMoney } from '@skillora/shared/money';
 import {
   FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
   LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
   WITHDRAWAL_CODE_ABOVE_CENTS,
-} from '@skillora/shared/schemas/wallet';
+} from '@skillora/shared/account-security';
+import { formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
