@@ -1,4 +1,3 @@
-export * from './account-security';
 export * from './constants';
 export * from './direction-controls';
 export * from './money';

@@ -1,4 +1,4 @@
-import { SIGNED_OUT_EVERYWHERE } from '@skillora/shared';
+import { SIGNED_OUT_EVERYWHERE } from '@skillora/shared/account-security';
 import { authEndpoints } from '@skillora/shared/endpoints/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';

@@ -1,4 +1,8 @@
-import { SIGN_OUT_LINK_EXPIRED, SIGN_OUT_LINK_UNKNOWN, SIGNED_OUT_EVERYWHERE } from '@skillora/shared';
+import {
+  SIGN_OUT_LINK_EXPIRED,
+  SIGN_OUT_LINK_UNKNOWN,
+  SIGNED_OUT_EVERYWHERE,
+} from '@skillora/shared/account-security';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowser } from '../../../test/browser';

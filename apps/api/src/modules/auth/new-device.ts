@@ -1,4 +1,4 @@
-import { SIGN_OUT_LINK_EXPIRED, SIGN_OUT_LINK_UNKNOWN } from '@skillora/shared';
+import { SIGN_OUT_LINK_EXPIRED, SIGN_OUT_LINK_UNKNOWN } from '@skillora/shared/account-security';
 import type { Clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { hashToken, newSessionToken } from '../../lib/tokens';

@@ -1,13 +1,10 @@
+import { formatMoney, type PendingRelease, type SecondFactorProof, type Wallet } from '@skillora/shared';
 import {
   FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
-  formatMoney,
   LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
-  type PendingRelease,
-  type SecondFactorProof,
-  type Wallet,
   WITHDRAWAL_CODE_ABOVE_CENTS,
   WITHDRAWAL_NEEDS_CODE,
-} from '@skillora/shared';
+} from '@skillora/shared/account-security';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden } from '../../lib/http-error';
 import type { Repositories, Tx, UnitOfWork } from '../../outbox';

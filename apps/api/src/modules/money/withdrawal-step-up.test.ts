@@ -2,7 +2,7 @@ import {
   FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
   LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
   WITHDRAWAL_NEEDS_CODE,
-} from '@skillora/shared';
+} from '@skillora/shared/account-security';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party } from '../../../test/contract-factories';
