@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 
 /** Why a withdrawal waits for two-step verification, and the way to Profile Settings' section (ADR 033). */
-export function TurnOnTwoStep({ message }: { message: string }) {
+export function TurnOnTwoStep({ message, isRefusal }: { message: string; isRefusal: boolean }) {
   return (
-    <p role="alert" className="mt-4 text-sm font-medium text-gray-900 dark:text-gray-100">
+    // A refusal of the user's click is announced; the notice the page opens with is just read.
+    <p
+      role={isRefusal ? 'alert' : undefined}
+      className="mt-4 text-sm font-medium text-gray-900 dark:text-gray-100"
+    >
       {message}{' '}
       <Link
         to="/freelancer/settings#settings-two-step"

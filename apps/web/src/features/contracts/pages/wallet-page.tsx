@@ -103,7 +103,11 @@ export function WalletPage() {
         ]}
       />
       <PendingReleases releases={w?.pendingReleases ?? []} />
-      {(needsTwoStep || NEEDS_TWO_STEP.includes(error)) && <TurnOnTwoStep message={needsTwoStep ?? error} />}
+      {NEEDS_TWO_STEP.includes(error) ? (
+        <TurnOnTwoStep message={error} isRefusal />
+      ) : (
+        needsTwoStep && <TurnOnTwoStep message={needsTwoStep} isRefusal={false} />
+      )}
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
         <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={shownError || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
