@@ -5,7 +5,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
-import { type SessionsService, type UserRow, userAccounts } from '../auth';
+import { liftEndedSuspension, type SessionsService, type UserRow, userAccounts } from '../auth';
 import { hasSecondFactor, type LoginStep } from '../two-factor';
 import type { OidcClient, ProviderClaims } from './oidc-client';
 import { accountName, providerEmail } from './provider-claims';
@@ -96,7 +96,8 @@ export function createIdentitiesService({ uow, sessions, loginStep, client, cloc
       const user = await userAccounts.find(uow.read, identity.userId);
       if (!user) return fail('provider');
       if (user.role === 'admin') return fail('admin');
-      if (user.status === 'blocked') return fail('blocked');
+      if (user.status === 'blocked' && !(await liftEndedSuspension(uow, user, clock.now())))
+        return fail('blocked');
       await repo.touchIdentity(identity.id, claims.pictureUrl);
       return signIn(user);
     }
@@ -108,7 +109,8 @@ export function createIdentitiesService({ uow, sessions, loginStep, client, cloc
       // Never by email alone: only an address the provider verified links itself (issue 17).
       if (existing.role === 'admin') return fail('admin');
       if (!claims.isEmailVerified) return fail('unverified');
-      if (existing.status === 'blocked') return fail('blocked');
+      if (existing.status === 'blocked' && !(await liftEndedSuspension(uow, existing, clock.now())))
+        return fail('blocked');
       const isLinked = await repo.insertIdentity({
         userId: existing.id,
         issuer: claims.issuer,
