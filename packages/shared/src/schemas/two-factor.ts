@@ -53,7 +53,12 @@ export const SecondFactorLoginRequestSchema = z
 export type SecondFactorLoginRequest = z.infer<typeof SecondFactorLoginRequestSchema>;
 
 /** Setting up an authenticator app: the secret to type in, or the link a phone opens. */
-export const StartTotpResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const StartTotpResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth link as a QR code: an SVG data URL to show as an image. */
+  qrCode: z.string(),
+});
 export type StartTotpResponse = z.infer<typeof StartTotpResponseSchema>;
 
 export const ConfirmTotpRequestSchema = z.object({ code: TotpCodeSchema });

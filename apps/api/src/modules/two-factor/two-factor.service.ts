@@ -5,7 +5,7 @@ import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import { checkProof, refusalOf } from './proof';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { newTotpSecret, otpauthUrlOf, stepOfCode } from './totp';
+import { newTotpSecret, otpauthUrlOf, qrCodeOf, stepOfCode } from './totp';
 
 export type AdminRule = 'required' | 'optional';
 
@@ -47,7 +47,8 @@ export function createTwoFactorService({ uow, clock, failures, adminRule }: Deps
         if (current?.confirmedAt) throw conflict(ALREADY_ON);
         const secret = newTotpSecret();
         await repos.twoFactor.savePendingTotp(userId, secret, clock.now());
-        return { secret, otpauthUrl: otpauthUrlOf(secret, email) };
+        const otpauthUrl = otpauthUrlOf(secret, email);
+        return { secret, otpauthUrl, qrCode: qrCodeOf(otpauthUrl) };
       }),
 
     /** The app's first code turns it on and answers the ten recovery codes, the only time they are shown. */

@@ -11,9 +11,8 @@ import { useConfirmTotp, useStartTotp } from '../api/two-factor';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
 /**
- * Off: start, add the key to an app, confirm with its first code. No QR code: the repository has
- * no way to draw one without a new dependency (ADR 031), so the key is shown in groups of four,
- * with the otpauth link a phone's authenticator app opens.
+ * Off: start, add the key to an app (scan the QR code, or type the key shown in groups of four, or
+ * open the otpauth link on the phone), confirm with its first code.
  */
 export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]) => void }) {
   const start = useStartTotp();
@@ -57,13 +56,18 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
     <ol className="list-decimal space-y-5 pl-5 text-sm text-gray-800 dark:text-gray-200">
       <li className="space-y-2">
         <p>
-          In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add an account
-          with this setup key, or{' '}
+          In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), scan this QR
+          code or add an account with the setup key below, or{' '}
           <a href={setup.otpauthUrl} className={linkClass}>
             open the setup link
           </a>{' '}
           on the phone that has the app.
         </p>
+        <img
+          src={setup.qrCode}
+          alt="QR code to scan with your authenticator app"
+          className="size-44 rounded-lg bg-white p-2 ring-1 ring-gray-200"
+        />
         <dl>
           <dt className="font-medium">Setup key</dt>
           <dd>
