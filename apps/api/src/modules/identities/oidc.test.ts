@@ -133,6 +133,11 @@ describe('Continue with Google: existing accounts', () => {
     const { location } = await continueWithProvider(browser, { action: 'login', email: user.email });
     expect(location).toBe('/login?oidc=blocked');
     expect((await browser.get('/api/auth/me')).statusCode).toBe(401);
+    // The reason, for the login page to read once: from a cookie, not from the URL.
+    expect((await browser.get('/api/auth/oidc/notice')).json()).toEqual({
+      message: 'Your account has been blocked',
+    });
+    expect((await browser.get('/api/auth/oidc/notice')).json()).toEqual({ message: null });
   });
 
   it('lifts a suspension that has ended, as a password login does, and refuses one still running', async () => {
