@@ -35,7 +35,8 @@ export const passkeysRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       summary: "Keep the browser's new passkey; the first factor also answers recovery codes",
       config: changeLimit,
     },
-    async (request) => service.add(signedIn(request.user).id, request.body),
+    async (request, reply) =>
+      reply.code(201).send(await service.add(signedIn(request.user).id, request.body)),
   );
 
   serve(
