@@ -30,7 +30,7 @@ export async function addPasskey(
     payload: { response: authenticator.register(options), ...(name ? { name } : {}) },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ passkey: { id: string; name: string }; recoveryCodes?: string[] }>();
+  return res.json<{ passkey: { id: string; name: string; createdAt: string }; recoveryCodes?: string[] }>();
 }
 
 export async function signInOptions(ctx: TestContext, loginToken?: string) {

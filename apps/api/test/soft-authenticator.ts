@@ -72,9 +72,9 @@ export function createSoftAuthenticator(rp: { id: string; origin: string }) {
         Buffer.from(isoCBOR.encode(coseKey)),
       ]);
       const attestationObject = isoCBOR.encode(
-        new Map<string, string | Uint8Array | Map<string, never>>([
+        new Map<string, string | Uint8Array | Map<string, string>>([
           ['fmt', 'none'],
-          ['attStmt', new Map()],
+          ['attStmt', new Map<string, string>()],
           ['authData', Uint8Array.from(authData)],
         ]),
       );

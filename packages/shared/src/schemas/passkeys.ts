@@ -1,3 +1,4 @@
+import { PASSKEY_NAME_MAX } from '../constants';
 import * as z from '../zod';
 
 /**
@@ -5,9 +6,6 @@ import * as z from '../zod';
  * makes and `@simplewebauthn/server` checks; these schemas only give it a shape and a size, the
  * server library checks what it says.
  */
-export const PASSKEY_NAME_MAX = 60;
-export const DEFAULT_PASSKEY_NAME = 'Passkey';
-
 const b64url = z.string().min(1).max(16_384);
 
 /** A registered passkey as its owner sees it: never its key or credential id. */
@@ -32,7 +30,7 @@ const credentialFields = {
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   // No extensions are asked for; whatever the browser reports is dropped.
-  clientExtensionResults: z.object({}),
+  clientExtensionResults: z.unknown().transform((): Record<never, never> => ({})),
 };
 
 /** What `startRegistration()` answers. */
