@@ -12,7 +12,7 @@ export const PASSKEY_CANCELLED = 'The passkey request was cancelled or timed out
 const UNSUPPORTED = 'This browser cannot use passkeys. Try another browser, or sign in with your password.';
 const ALREADY_ON_DEVICE = 'This device already has a passkey for your account.';
 
-function refusal(err: unknown, fallback: string): ApiError {
+export function passkeyRefusal(err: unknown, fallback: string): ApiError {
   const name = err instanceof Error ? err.name : '';
   // NotAllowedError: the person closed the dialog, or it timed out (browsers do not say which).
   if (name === 'NotAllowedError' || name === 'AbortError') return new ApiError(PASSKEY_CANCELLED, 0, true);
@@ -32,7 +32,7 @@ export async function createPasskey(options: PasskeyOptionsResponse) {
   // The server made these with @simplewebauthn/server; the contract passes them through unchanged.
   const optionsJSON = options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'];
   return startRegistration({ optionsJSON }).catch((err: unknown) => {
-    throw refusal(err, 'Could not create a passkey on this device');
+    throw passkeyRefusal(err, 'Could not create a passkey on this device');
   });
 }
 
@@ -41,6 +41,6 @@ export async function assertPasskey(options: PasskeyOptionsResponse) {
   const { startAuthentication } = await ready();
   const optionsJSON = options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'];
   return startAuthentication({ optionsJSON }).catch((err: unknown) => {
-    throw refusal(err, 'Could not use a passkey on this device');
+    throw passkeyRefusal(err, 'Could not use a passkey on this device');
   });
 }
