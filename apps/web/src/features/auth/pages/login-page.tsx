@@ -10,6 +10,7 @@ import { useGoogleNotice } from '../api/google';
 import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { SignedOutOnly } from '../components/signed-out-only';
@@ -88,7 +89,10 @@ function LoginForm() {
         <FormError message={form.error} className="mt-3" />
       </form>
       <OrDivider />
-      <GoogleButton />
+      <div className="space-y-3">
+        <GoogleButton />
+        <PasskeyButton label="Sign in with a passkey" onSignedIn={onLoggedIn} />
+      </div>
       <AuthSwitch question="Don't have an account?" to="/select-role" label="Sign up" />
     </AuthLayout>
   );

@@ -14,7 +14,14 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dar
  * Off: start, add the key to an app (scan the QR code, or type the key shown in groups of four, or
  * open the otpauth link on the phone), confirm with its first code.
  */
-export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]) => void }) {
+export function TotpSetup({
+  onTurnedOn,
+  hasPasskey = false,
+}: {
+  onTurnedOn: (recoveryCodes: string[]) => void;
+  /** On already, with a passkey (ADR 032): an app is one more way to take the second step. */
+  hasPasskey?: boolean;
+}) {
   const start = useStartTotp();
   const confirm = useConfirmTotp(onTurnedOn);
   const [setup, setSetup] = useState<StartTotpResponse | null>(null);
@@ -43,9 +50,15 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
   if (!setup) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm text-gray-700 dark:text-gray-300">Off.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {hasPasskey ? 'On, with a passkey. An authenticator app can be your second step as well.' : 'Off.'}
+        </p>
         <Button onClick={begin} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Turn on two-step verification'}
+          {start.isPending
+            ? 'Starting...'
+            : hasPasskey
+              ? 'Add an authenticator app'
+              : 'Turn on two-step verification'}
         </Button>
         <FormError message={error} />
       </div>
