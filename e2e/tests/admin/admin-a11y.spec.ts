@@ -9,6 +9,7 @@ const PAGES = [
   ['/admin/jobs', 'Jobs'],
   ['/admin/contracts', 'Contracts'],
   ['/admin/payments', 'Payments'],
+  ['/admin/reports', 'Reports'],
   ['/admin/job-categories', 'Job Categories'],
   ['/admin/skills', 'Skills'],
   ['/admin/feedback', 'Feedback'],

@@ -10,6 +10,7 @@ const PAGES = [
   ['Payments', '/admin/payments', 'Payments'],
   ['Reviews', '/admin/reviews', 'Reviews'],
   ['Messages', '/admin/messages', 'Flagged messages'],
+  ['Reports', '/admin/reports', 'Reports'],
   ['Job Categories', '/admin/job-categories', 'Job Categories'],
   ['Skills', '/admin/skills', 'Skills'],
   ['Feedback', '/admin/feedback', 'Feedback'],

@@ -66,9 +66,16 @@ export type Report = z.infer<typeof ReportSchema>;
 export const CreateReportResponseSchema = z.object({ data: ReportSchema, message: z.string() });
 export type CreateReportResponse = z.infer<typeof CreateReportResponseSchema>;
 
+/**
+ * One of my reports as my list shows it, with a line naming what I reported: the person's name, the
+ * job's title, or whose message or review it was (never the text, which may since have been hidden).
+ */
+export const MyReportSchema = ReportSchema.extend({ summary: z.string() });
+export type MyReport = z.infer<typeof MyReportSchema>;
+
 /** GET /api/reports: mine, newest first. */
 export const GetMyReportsQuerySchema = PageQuerySchema;
-export const GetMyReportsResponseSchema = pageOf(ReportSchema);
+export const GetMyReportsResponseSchema = pageOf(MyReportSchema);
 export type GetMyReportsResponse = z.infer<typeof GetMyReportsResponseSchema>;
 /** A report as the API reads it after validation (the note trimmed, blank dropped). */
 export type CreateReportInput = z.output<typeof CreateReportRequestSchema>;
@@ -105,6 +112,8 @@ export const ActOnReportsRequestSchema = z.object(
     days: z
       .union([z.literal(7), z.literal(30)], { error: 'A suspension lasts 7 or 30 days, or has no end' })
       .optional(),
+    /** With a hide or an unlist: warn the person too, with the same reason (one decision, one record). */
+    alsoWarn: z.boolean({ error: 'alsoWarn must be true or false' }).optional(),
   },
   { error: 'Choose what to do about the reports' },
 );

@@ -17,7 +17,12 @@ declare module '../../outbox' {
 }
 
 type Admin = { id: string; role: string };
-type Decision = { action: ReportAction; reason: string; days?: 7 | 30 | undefined };
+type Decision = {
+  action: ReportAction;
+  reason: string;
+  days?: 7 | 30 | undefined;
+  alsoWarn?: boolean | undefined;
+};
 type Subject = { type: ReportSubjectType; id: string; userId: string };
 /** What moderation cannot import (messages imports moderation): handed over by the plugin. */
 export type OwnerEffects = Pick<FastifyInstance, 'hideMessageIn' | 'blockUserIn'>;
@@ -120,9 +125,16 @@ export function createActOnReports(uow: UnitOfWork, clock: Clock, owners: OwnerE
       const open = await tx.repos.reports.lockOpenAbout(type, id);
       if (open.length === 0) throw notFound('There are no open reports about this');
       if (decision.days && decision.action !== 'suspend') throw badRequest('Days apply only to a suspension');
+      const warnsToo = decision.alsoWarn === true;
+      if (warnsToo && decision.action !== 'hide' && decision.action !== 'unlist')
+        throw badRequest('Only a hide or an unlist can also warn');
       const now = clock.now();
       const subject = { type, id, userId: open[0]!.subjectUserId };
       const actionId = await carryOut(tx, subject, admin, decision, now);
+      if (warnsToo) {
+        const messageId = type === 'message' ? id : undefined;
+        await warnUserIn(tx, subject.userId, admin.id, { reason: decision.reason, messageId });
+      }
       const status = decision.action === 'dismiss' ? 'dismissed' : 'actioned';
       await tx.repos.reports.close(
         open.map((r) => r.id),

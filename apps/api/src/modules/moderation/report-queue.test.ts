@@ -179,6 +179,29 @@ describe('POST /api/admin/reports/:subjectType/:subjectId/actions', () => {
     expect((await auditOf(freelancer.id)).map((a) => a.action)).toContain('user.warn');
   });
 
+  it('hides a reported message and warns its sender in one decision (alsoWarn)', async () => {
+    const { client, freelancer, messageId } = await reportedMessage();
+    const res = await act(admin, 'message', messageId, {
+      action: 'hide',
+      reason: 'Keep payments on Skillora.',
+      alsoWarn: true,
+    });
+    expect(res.body).toEqual({ data: { action: 'hide', closed: 1 }, message: 'Hidden' });
+    expect((await actionsAbout(messageId)).map((a) => a.action).sort()).toEqual(['hide', 'warn']);
+    expect((await bell(freelancer, 'account_warning'))[0]!.title).toBe(
+      'Skillora warned you: Keep payments on Skillora.',
+    );
+    expect((await bell(client))[0]!.title).toBe('We reviewed your report about a message: we removed it');
+  });
+
+  it('refuses alsoWarn with anything but a hide or an unlist, and leaves the reports open', async () => {
+    const { messageId } = await reportedMessage();
+    expect(
+      await act(admin, 'message', messageId, { action: 'dismiss', reason: 'Fine.', alsoWarn: true }),
+    ).toEqual({ status: 400, body: { error: 'Only a hide or an unlist can also warn' } });
+    expect(await statusesAbout(messageId)).toEqual(['open']);
+  });
+
   it('unlists a reported job with the reason, through the jobs module', async () => {
     const client = await person('client');
     const job = await postJob(ctx.app, client.cookie, catalog, { title: 'Send me your bank login' });

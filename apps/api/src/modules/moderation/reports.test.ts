@@ -197,3 +197,15 @@ describe('GET /api/reports', () => {
     expect((await mine(reporter, '?page=2&limit=1')).body.data[0].subjectId).toBe(first.id);
   });
 });
+
+describe('GET /api/reports: what each report names', () => {
+  it("names a person, a job, and whose message it was, never the message's text", async () => {
+    const { client, freelancer, job, messageId } = await offPlatformRequest();
+    await report(client, { subjectType: 'message', subjectId: messageId, reason: 'off_platform' });
+    await report(client, { subjectType: 'user', subjectId: freelancer.id, reason: 'scam' });
+    await report(freelancer, { subjectType: 'job', subjectId: job.id, reason: 'fake' });
+    const summaries = (await mine(client)).body.data.map((r: { summary: string }) => r.summary);
+    expect(summaries.sort()).toEqual(['A message from Fred Freelancer', 'Fred Freelancer']);
+    expect((await mine(freelancer)).body.data[0].summary).toBe('Logo for a bakery');
+  });
+});

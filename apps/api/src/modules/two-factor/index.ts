@@ -4,6 +4,8 @@
 import './repositories';
 
 export { createLoginStep, LOGIN_STEP_EXPIRED, type LoginStep } from './login-step';
+export { createPasskeySignIn, type PasskeySignIn, UNKNOWN_PASSKEY } from './passkey-sign-in';
 export { hasSecondFactor } from './proof';
 export { createStepUp, type StepUp } from './step-up';
 export { twoFactorPlugin } from './two-factor.plugin';
+export { relyingPartyOf } from './webauthn';

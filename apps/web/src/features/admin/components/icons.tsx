@@ -22,6 +22,7 @@ const PATHS = {
   proposals: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
   feedback: 'M4 5h16v11H9l-5 4z',
   messages: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
+  flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
 } as const;
 

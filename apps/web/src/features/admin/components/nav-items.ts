@@ -11,6 +11,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: IconNam
   { to: '/admin/disputes', label: 'Disputes', icon: 'blocked' },
   { to: '/admin/reviews', label: 'Reviews', icon: 'feedback' },
   { to: '/admin/messages', label: 'Messages', icon: 'messages' },
+  { to: '/admin/reports', label: 'Reports', icon: 'flag' },
   { to: '/admin/job-categories', label: 'Job Categories', icon: 'categories' },
   { to: '/admin/skills', label: 'Skills', icon: 'skills' },
   { to: '/admin/feedback', label: 'Feedback', icon: 'feedback' },

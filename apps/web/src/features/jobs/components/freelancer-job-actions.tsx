@@ -1,6 +1,7 @@
 import type { Proposal } from '@skillora/shared';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { ReportButton } from '../../reports';
 import { SaveJobButton } from './save-job-button';
 
 /** The in-page target of "Apply now": the proposal section below the job. */
@@ -37,6 +38,9 @@ export function FreelancerJobActions({ job, proposal, canApply }: FreelancerJobA
         </Button>
       )}
       <SaveJobButton variant="full" jobId={job.id} jobTitle={job.title} isSaved={job.isSaved ?? false} />
+      <p className="text-center">
+        <ReportButton subjectType="job" subjectId={job.id} what={`the job ${job.title}`} />
+      </p>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { Attachment, Message } from '@skillora/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatFileSize } from '../../../lib/file-size';
+import { ReportDialog, ReportLabel, type ReportTarget, reportButtonClass } from '../../reports';
 import { groupByDay, timeLabel } from '../lib/day-groups';
 import { MessageText } from './message-text';
 
@@ -33,6 +34,8 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
     return () => observer.disconnect();
   }, [hasOlder, loadOlder]);
 
+  // One report form for the whole thread, not one per message.
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const days = groupByDay(messages);
   return (
     <section
@@ -47,10 +50,14 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
             <ol className="flex flex-col-reverse gap-2">
               {day.items.map((m) => {
                 const isMine = selfId ? m.senderId === selfId : false;
+                // A party reports the other's messages; an admin reads them, and a hidden one is gone.
+                const canReport = selfId !== null && !isMine && !m.hidden;
+                const sender = names[m.senderId] ?? 'Someone';
+                const what = `${sender}’s message of ${timeLabel(m.createdAt)}`;
                 return (
                   <li key={m.id} className={`flex flex-col ${isMine ? 'items-end' : 'items-start'}`}>
                     <article
-                      aria-label={`${names[m.senderId] ?? 'Someone'} at ${timeLabel(m.createdAt)}`}
+                      aria-label={`${sender} at ${timeLabel(m.createdAt)}`}
                       className={`max-w-[85%] rounded-2xl px-4 py-2 text-sm ${
                         isMine
                           ? 'bg-brand-700 text-white'
@@ -84,6 +91,19 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
                     <p className="mt-0.5 text-xs text-gray-700 dark:text-gray-300">
                       <time dateTime={m.createdAt}>{timeLabel(m.createdAt)}</time>
                       {isMine && <span> · {STATE_LABELS[m.state]}</span>}
+                      {canReport && (
+                        <>
+                          {' · '}
+                          <button
+                            type="button"
+                            className={reportButtonClass}
+                            aria-haspopup="dialog"
+                            onClick={() => setReporting({ subjectType: 'message', subjectId: m.id, what })}
+                          >
+                            <ReportLabel what={what} />
+                          </button>
+                        </>
+                      )}
                     </p>
                   </li>
                 );
@@ -101,6 +121,7 @@ export function MessageThread({ messages, selfId, names, hasOlder, isLoadingOlde
           <p className="text-xs text-gray-700 dark:text-gray-300">This is the start of the conversation.</p>
         )}
       </div>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }

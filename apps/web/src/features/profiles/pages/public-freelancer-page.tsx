@@ -16,6 +16,7 @@ import { formatMonth } from '../../../lib/format';
 import { isNotFound } from '../../../lib/is-not-found';
 import { lazyPage } from '../../../lib/lazy-page';
 import { Money } from '../../../lib/money';
+import { ReportButton } from '../../reports';
 import { InviteToJobButton } from '../../talent';
 import { usePublicProfile } from '../api/public-profile';
 import { countryName } from '../lib/regions';
@@ -98,6 +99,12 @@ function ProfileView({ profile }: { profile: PublicFreelancerProfile }) {
         </dl>
         {/* Only a signed-in client sees it (features/talent). */}
         <InviteToJobButton freelancerId={profile.userId} freelancerName={profile.name} />
+        <ReportButton
+          subjectType="user"
+          subjectId={profile.userId}
+          ownerId={profile.userId}
+          what={profile.name}
+        />
       </section>
 
       <TitledSection id="overview-title" title="Overview" className={card}>

@@ -4,6 +4,7 @@ import { FormError } from '../../../components/ui/form-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { ReportButton } from '../../reports';
 import { useContractReviews } from '../api/get-contract-reviews';
 import { ReplyForm } from './reply-form';
 import { ReviewCard } from './review-card';
@@ -73,6 +74,14 @@ export function ContractReviewsSection({ contractId, otherName, ownName }: Props
           {theirs ? (
             <ReviewCard review={theirs} title={`${otherName}’s review of you`} replyFrom={ownName}>
               {!theirs.reply && !theirs.hidden && <ReplyForm contractId={contractId} reviewId={theirs.id} />}
+              {!theirs.hidden && (
+                <ReportButton
+                  subjectType="review"
+                  subjectId={theirs.id}
+                  what={`${otherName}’s review of you`}
+                  className="mt-2"
+                />
+              )}
             </ReviewCard>
           ) : (
             <p className={note}>{otherName} did not review you.</p>

@@ -6,6 +6,7 @@ import { StandardPagedList } from '../../../components/ui/standard-paged-list';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { formatDate } from '../../../lib/format';
+import { ReportButton } from '../../reports';
 import { Stars } from '../../reputation';
 import { usePublicReviews } from '../api/get-public-reviews';
 
@@ -74,6 +75,12 @@ function PublicReviewItem({ review: r, name }: { review: PublicReview; name: str
           <p className="mt-1 whitespace-pre-line text-sm">{r.reply.text}</p>
         </div>
       )}
+      <ReportButton
+        subjectType="review"
+        subjectId={r.id}
+        what={`${r.reviewer.name}’s review for ${r.contract.title}`}
+        className="mt-2"
+      />
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { PhotoUploader } from '../../profiles';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
 import { NameSection } from '../components/name-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SettingsSection } from '../components/settings-section';
@@ -37,6 +38,7 @@ export function SettingsPage() {
         {/* No password to change: Sign-in methods offers 'Set a password' instead. */}
         {hasPassword && <PasswordSection />}
         <TwoStepSection />
+        <PasskeysSection />
         <EmailSection currentEmail={user.email} />
         <SessionsSection />
         <SignInMethodsSection />
