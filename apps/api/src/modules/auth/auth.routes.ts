@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { summary: 'Sign in with a passkey: answers as a login does', config: checkLimit },
     async (request, reply) => {
       const result = await service.loginWithPasskey(request.body, request.ip, request.headers['user-agent']);
-      app.setSessionCookie(reply, result.accessToken);
+      await app.completeSignIn(reply, result.accessToken);
       return result;
     },
   );
