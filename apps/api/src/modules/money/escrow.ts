@@ -1,11 +1,14 @@
 import { feeOf } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
+import { issueCreditNoteIn, issueFeeInvoiceIn, issueReceiptIn } from '../documents';
 import { account } from './accounts';
 import type { PaymentRow } from './payments.repository';
 
 /*
  * The escrow's postings (ADR 020), the one place they are written. Each takes the repositories of
- * the caller's transaction, so the money moves with the state change it pays for.
+ * the caller's transaction, so the money moves with the state change it pays for — and with the
+ * document that records it for the person who paid or was paid (ADR 034: a receipt, a fee invoice,
+ * a credit note), whose number is taken in the same transaction.
  */
 
 /** What the escrow needs to know of a milestone. */
@@ -26,6 +29,13 @@ export async function fundEscrow(repos: Repositories, charge: PaymentRow): Promi
       paymentId: charge.id,
     },
   ]);
+  await issueReceiptIn(repos, charge.userId, {
+    amountCents: charge.amountCents,
+    currency: charge.currency,
+    paymentId: charge.id,
+    milestoneId: charge.milestoneId,
+    contractId: charge.contractId,
+  });
 }
 
 /**
@@ -63,6 +73,13 @@ export async function releaseEscrow(
         ]
       : []),
   ]);
+  await issueFeeInvoiceIn(repos, freelancerId, {
+    amountCents: m.amountCents,
+    feeCents,
+    currency: m.currency,
+    milestoneId: m.id,
+    contractId: m.contractId,
+  });
   return { feeCents, shareCents };
 }
 
@@ -81,6 +98,17 @@ export async function refundEscrow(repos: Repositories, refund: PaymentRow): Pro
       paymentId: refund.id,
     },
   ]);
+  // The credit note corrects the receipt of the charge this refund gives back.
+  const charge = await repos.payments.findCharge(refund.milestoneId!);
+  await issueCreditNoteIn(repos, {
+    amountCents: refund.amountCents,
+    currency: refund.currency,
+    paymentId: refund.id,
+    milestoneId: refund.milestoneId,
+    contractId: refund.contractId,
+    chargeId: charge?.id ?? null,
+    payerId: charge?.userId ?? refund.userId,
+  });
 }
 
 /** The payout hold's end: the released share moves from pending to available, once per milestone. */
