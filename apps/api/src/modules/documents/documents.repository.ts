@@ -11,30 +11,32 @@ export type NewDocument = Omit<
 
 const LETTER = { receipt: 'R', fee_invoice: 'F', credit_note: 'C' } as const;
 
-/** `SKL-R-2026-000001`: the series and its number, six digits (more when a year needs them). */
-export const documentNumber = (series: string, seq: number) =>
-  `SKL-${series}-${String(seq).padStart(6, '0')}`;
-
 /** Issued documents: inserted once, never changed (ADR 034); read by their owner and admins. */
 export function createDocumentsRepository(db: Executor) {
   return {
     /**
      * Issues a document with the next number of its series (kind letter and the transaction's year,
-     * UTC). The series row stays locked until the transaction ends, so numbers are given in commit
+     * UTC), `SKL-R-2026-000001` (six digits, more if a year ever needs them). The series row stays locked until the transaction ends, so numbers are given in commit
      * order: a transaction that rolls back gives its number back, and none is skipped or repeated.
      */
-    async issue(values: NewDocument): Promise<DocumentRow> {
-      const series = sql`${LETTER[values.kind]} || '-' || to_char(now() at time zone 'UTC', 'YYYY')`;
-      const [taken] = await db
-        .insert(documentSeries)
-        .values({ series, next: 2 })
-        .onConflictDoUpdate({ target: documentSeries.series, set: { next: sql`${documentSeries.next} + 1` } })
-        .returning({ series: documentSeries.series, next: documentSeries.next });
-      const seq = taken!.next - 1;
-      const [row] = await db
-        .insert(documents)
-        .values({ ...values, series: taken!.series, seq, number: documentNumber(taken!.series, seq) })
-        .returning();
+    async issue(v: NewDocument): Promise<{ id: string; number: string }> {
+      // One statement, so the series row is held for as little of the transaction as can be.
+      const series = sql`${LETTER[v.kind]} || '-' || to_char(now() at time zone 'UTC', 'YYYY')`;
+      const result = await db.execute(sql`
+        with taken as (
+          insert into ${documentSeries} (series, next) values (${series}, 2)
+          on conflict (series) do update set next = ${documentSeries}.next + 1
+          returning series, next - 1 as seq
+        )
+        insert into ${documents} (series, seq, number, kind, user_id, amount_cents, fee_cents, gross_cents,
+          currency, payment_id, milestone_id, contract_id, description, corrects, issuer, customer)
+        select taken.series, taken.seq, 'SKL-' || taken.series || '-' || lpad(taken.seq::text, greatest(6, length(taken.seq::text)), '0'),
+          ${v.kind}, ${v.userId}, ${v.amountCents}, ${v.feeCents}, ${v.grossCents}, ${v.currency},
+          ${v.paymentId ?? null}, ${v.milestoneId ?? null}, ${v.contractId ?? null}, ${v.description},
+          ${v.corrects ?? null}, ${JSON.stringify(v.issuer)}::jsonb, ${JSON.stringify(v.customer)}::jsonb
+        from taken
+        returning id, number`);
+      const [row] = result.rows as Array<{ id: string; number: string }>;
       return row!;
     },
 
