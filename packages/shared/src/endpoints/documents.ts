@@ -10,9 +10,7 @@ import {
 import { endpoint } from './endpoint';
 
 /**
- * A user's receipts, fee invoices and credit notes (issue 28, ADR 034). The PDFs and statements are
- * downloads, not JSON: `/api/documents/:id.pdf`, `/api/statements?from=&to=&format=` and the admins'
- * `/api/admin/statements?userId=&from=&to=&format=`, which the browser opens as links.
+ * A user's receipts, fee invoices and credit notes, and their billing details (issue 28, ADR 034).
  */
 export const documentsEndpoints = {
   list: endpoint({
@@ -40,11 +38,12 @@ export const documentsEndpoints = {
   }),
 };
 
-/** Where the downloads are: built here once so no URL is typed by hand. */
-export const documentDownloads = {
-  pdf: (id: string) => `/api/documents/${id}.pdf`,
-  statement: (q: { from: string; to: string; format: 'csv' | 'pdf' }) =>
-    `/api/statements?${new URLSearchParams(q)}`,
-  adminStatement: (q: { userId?: string; from: string; to: string; format: 'csv' | 'pdf' }) =>
-    `/api/admin/statements?${new URLSearchParams(Object.entries(q).filter(([, v]) => v) as [string, string][])}`,
-};
+/**
+ * The downloads, not JSON (no response schema): the browser opens them as links, built from these
+ * paths (`pathOf` and a query string), so no URL is typed by hand.
+ */
+export const documentFiles = {
+  pdf: { method: 'GET', path: '/api/documents/:id.pdf' },
+  statement: { method: 'GET', path: '/api/statements' },
+  adminStatement: { method: 'GET', path: '/api/admin/statements' },
+} as const;

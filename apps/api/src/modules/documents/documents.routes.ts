@@ -1,5 +1,5 @@
 import { AdminStatementQuerySchema, DocumentParamsSchema, StatementQuerySchema } from '@skillora/shared';
-import { documentsEndpoints } from '@skillora/shared/endpoints/documents';
+import { documentFiles, documentsEndpoints } from '@skillora/shared/endpoints/documents';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
@@ -26,6 +26,9 @@ export async function sendStatement(reply: FastifyReply, s: Statement, format: '
   return download(reply, 'text/csv; charset=utf-8', `${file}.csv`, statementCsv(s));
 }
 
+/** A download's route under the plugin's prefix. */
+const under = (prefix: string, file: { path: string }) => file.path.slice(prefix.length);
+
 /** Under /api: the signed-in user's documents, statements and billing details (issue 28, ADR 034). */
 export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.addHook('onRequest', app.requireUser);
@@ -41,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     service.get(request.params.id, viewer(request)),
   );
   app.get(
-    '/documents/:id.pdf',
+    under(app.prefix, documentFiles.pdf),
     {
       schema: {
         tags,
@@ -55,7 +58,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
     },
   );
   app.get(
-    '/statements',
+    under(app.prefix, documentFiles.statement),
     {
       schema: {
         tags,
@@ -89,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ser
 /** Under /api/admin (an admin scope): a user's statement, or the platform's when no user is named. */
 export const adminStatementsRoutes: FastifyPluginAsyncZod<Options> = async (app, { service }) => {
   app.get(
-    '/statements',
+    under(app.prefix, documentFiles.adminStatement),
     {
       schema: {
         tags: ['admin: payments'],
