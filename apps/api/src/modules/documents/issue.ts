@@ -1,5 +1,5 @@
 import type { Repositories } from '../../outbox';
-import type { DocumentRow, NewDocument } from './documents.repository';
+import type { NewDocument } from './documents.repository';
 import './repositories';
 import { fallbackParty, platformDetails } from './issuer';
 
@@ -36,7 +36,7 @@ async function issue(
   repos: Repositories,
   userId: string,
   values: Omit<NewDocument, 'userId' | 'issuer' | 'customer'>,
-): Promise<DocumentRow> {
+): Promise<{ id: string; number: string }> {
   const customer = await customerOf(repos, userId);
   return repos.documents.issue({ ...values, userId, issuer: platformDetails(), customer });
 }

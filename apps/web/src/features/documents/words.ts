@@ -13,3 +13,6 @@ export const pdfUrl = (id: string) => pathOf(documentFiles.pdf.path, { id });
 
 export const statementUrl = (q: { from: string; to: string; format: 'csv' | 'pdf' }) =>
   `${documentFiles.statement.path}?${new URLSearchParams(q)}`;
+
+export const adminStatementUrl = (q: { userId?: string; from: string; to: string; format: 'csv' | 'pdf' }) =>
+  `${documentFiles.adminStatement.path}?${new URLSearchParams(q)}`;

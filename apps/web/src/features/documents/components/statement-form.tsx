@@ -2,12 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/input';
-import { statementUrl } from '../words';
+import { adminStatementUrl, statementUrl } from '../words';
 
 const thisYear = () => new Date().getFullYear();
 
-/** A statement of a range of days, downloaded as CSV or PDF; this year's by default. */
-export function StatementForm() {
+/**
+ * A statement of a range of days, downloaded as CSV or PDF; this year's by default. `admin`: any
+ * user's (by id) or, left empty, the platform's (the payments page).
+ */
+export function StatementForm({ admin = false }: { admin?: boolean }) {
+  const [userId, setUserId] = useState('');
   const [from, setFrom] = useState(`${thisYear()}-01-01`);
   const [to, setTo] = useState(`${thisYear()}-12-31`);
   const [format, setFormat] = useState<'csv' | 'pdf'>('pdf');
@@ -19,7 +23,12 @@ export function StatementForm() {
     if (from > to) return setError('The start date must not be after the end date');
     setError(null);
     // A download: the browser keeps this page and saves the file.
-    window.location.assign(statementUrl({ from, to, format }));
+    const user = userId.trim();
+    window.location.assign(
+      admin
+        ? adminStatementUrl({ from, to, format, ...(user ? { userId: user } : {}) })
+        : statementUrl({ from, to, format }),
+    );
   };
 
   return (
@@ -31,13 +40,23 @@ export function StatementForm() {
         Statement
       </h2>
       <p className="mt-1 text-sm text-gray-700 dark:text-gray-300">
-        What you paid, received, paid in fees and got back in refunds, with every document in the period.
+        {admin
+          ? "A user's statement, or the platform's when no user is named: paid, received, fees and refunds, with every document in the period."
+          : 'What you paid, received, paid in fees and got back in refunds, with every document in the period.'}
       </p>
       <form
         onSubmit={onSubmit}
         noValidate
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       >
+        {admin && (
+          <TextField
+            label="User ID (empty: the whole platform)"
+            value={userId}
+            onChange={(e) => setUserId(e.target.value)}
+            className="sm:w-80"
+          />
+        )}
         <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         <fieldset className="flex items-center gap-4 text-sm text-gray-800 dark:text-gray-200">
