@@ -3,6 +3,7 @@ import { startOidcProvider, type TestOidcProvider } from '../../../apps/api/test
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { E2E_BASE_URL, OIDC_E2E } from '../../fixtures/env';
 import { uniqueEmail } from '../../fixtures/mail';
+import { signInAdminQuickly } from '../admin/helpers';
 import { expectCleanEverywhere } from '../polish/axe';
 
 /** axe in both themes at both widths, then back to the desktop width the rest of the test reads. */
@@ -163,4 +164,37 @@ test('[GOOGLE]: cancelling at the provider comes back to /login with the message
   });
   // Nobody was signed in.
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
+});
+
+test('[GOOGLE]: a blocked user who signs in with Google reads why, as at a password login', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('google-blocked');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await signInAtProvider(page, email, 'Bo Blocked');
+  await page.getByLabel("I'm a client, hiring for a project").check();
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/client\/home$/);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+
+  const admin = await browser.newPage();
+  await signInAdminQuickly(admin);
+  const blocked = await admin.request.put(`/api/admin/users/${me.user.id}/block`, {
+    data: { reason: 'Fake company details.' },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  await admin.close();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/login\?oidc=blocked$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account has been blocked: Fake company details.' }),
+  ).toBeVisible();
+  // Read once: a reload (or a forged link) shows the bare outcome.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: /^Your account has been blocked$/ })).toBeVisible();
 });

@@ -38,7 +38,8 @@ test('[AUTH]: a user turns on two-step verification in Profile Settings, then si
   await expect(section.getByText('Off.')).toBeVisible();
   await section.getByRole('button', { name: 'Turn on two-step verification' }).click();
 
-  // No QR code: the setup key in groups of four, and the link an authenticator app opens.
+  // A QR code to scan, the setup key in groups of four, and the link an authenticator app opens.
+  await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const key = section.getByRole('definition');
   await expect(key).toHaveText(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const secret = (await key.innerText()).replace(/\s/g, '');

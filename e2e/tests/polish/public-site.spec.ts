@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { postJobThroughApi } from '../../fixtures/jobs';
+import { signedInAs } from '../areas/signed-in';
 import { expectCleanEverywhere } from './axe';
+import { expectNoSidewaysScroll } from './page-width';
 
 test('[POLISH]: the top bar leads to Home, Find Work and About, and /jobs has the landing top bar and footer', async ({
   page,
@@ -163,4 +165,19 @@ test('[POLISH]: sign-up asks to agree to the Terms of Service and Privacy Policy
   await expect(terms).not.toBeChecked();
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+});
+
+test('[POLISH]: signed in on a 320 px phone, the public top bar fits: the dashboard link stays, the theme moves into the menu', async ({
+  browser,
+}) => {
+  const { page } = await signedInAs(browser, 'client', 'Petra Phonewidth', { path: '/jobs' });
+  await page.setViewportSize({ width: 320, height: 700 });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Go to my dashboard' })).toBeVisible();
+  await expect(banner.getByText('Dashboard', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/jobs signed in');
+  await banner.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
 });

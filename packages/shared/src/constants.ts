@@ -150,6 +150,10 @@ export const OIDC_OUTCOME_PARAM = 'oidc';
 /** A provider sign-in that needs its second step lands on `/login#second-factor=<loginToken>` (ADR 031). */
 export const SECOND_FACTOR_FRAGMENT = 'second-factor=';
 
+/** A passkey's name, as its owner gives it (ADR 032), and the name when they give none. */
+export const PASSKEY_NAME_MAX = 60;
+export const DEFAULT_PASSKEY_NAME = 'Passkey';
+
 // Messages (issue 16): zod-free, so the web app's chunks can use them without pulling zod in.
 /** The longest message a party can send (issue 16). */
 export const MESSAGE_TEXT_MAX = 5000;

@@ -24,6 +24,7 @@ export * from './schemas/moderation';
 export * from './schemas/notifications';
 export * from './schemas/numbers';
 export * from './schemas/pagination';
+export * from './schemas/passkeys';
 export * from './schemas/proposals';
 export * from './schemas/reports';
 export * from './schemas/reviews';

@@ -4,6 +4,7 @@ import {
   CompleteOidcSignupResponseSchema,
   LinkIdentityRequestSchema,
   ListIdentitiesResponseSchema,
+  OidcNoticeResponseSchema,
   OidcPendingResponseSchema,
   OidcStartResponseSchema,
   SetPasswordRequestSchema,
@@ -17,6 +18,11 @@ export const identitiesEndpoints = {
     method: 'GET',
     path: '/api/auth/oidc/pending',
     response: OidcPendingResponseSchema,
+  }),
+  googleNotice: endpoint({
+    method: 'GET',
+    path: '/api/auth/oidc/notice',
+    response: OidcNoticeResponseSchema,
   }),
   completeGoogleSignup: endpoint({
     method: 'POST',

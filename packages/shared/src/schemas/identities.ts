@@ -16,6 +16,13 @@ export const LinkIdentityRequestSchema = z.object({
 export type LinkIdentityRequest = z.infer<typeof LinkIdentityRequestSchema>;
 
 /** The new user waiting for their role choice. */
+/**
+ * GET /api/auth/oidc/notice: what a refused Google sign-in has to say beyond its `?oidc=` outcome —
+ * today a blocked account's reason (and a suspension's end). Read once: null afterwards.
+ */
+export const OidcNoticeResponseSchema = z.object({ message: z.string().nullable() });
+export type OidcNoticeResponse = z.infer<typeof OidcNoticeResponseSchema>;
+
 export const OidcPendingResponseSchema = z.object({ email: z.string(), name: z.string() });
 export type OidcPendingResponse = z.infer<typeof OidcPendingResponseSchema>;
 

@@ -3,10 +3,9 @@ import * as z from '../zod';
 
 /**
  * Two-step verification (issue 30, ADR 031). A second factor is one of `SECOND_FACTOR_KINDS`
- * (today an authenticator app; passkeys are the next kind); recovery codes and the login step
- * serve every kind.
+ * (an authenticator app or passkeys, ADR 032); recovery codes and the login step serve every kind.
  */
-export const SECOND_FACTOR_KINDS = ['totp'] as const;
+export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** The 403 of the admin API for an admin with no second factor while ADMIN_2FA is `required`. */
@@ -53,7 +52,12 @@ export const SecondFactorLoginRequestSchema = z
 export type SecondFactorLoginRequest = z.infer<typeof SecondFactorLoginRequestSchema>;
 
 /** Setting up an authenticator app: the secret to type in, or the link a phone opens. */
-export const StartTotpResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const StartTotpResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth link as a QR code: an SVG data URL to show as an image. */
+  qrCode: z.string(),
+});
 export type StartTotpResponse = z.infer<typeof StartTotpResponseSchema>;
 
 export const ConfirmTotpRequestSchema = z.object({ code: TotpCodeSchema });
@@ -64,6 +68,7 @@ export const ConfirmTotpResponseSchema = z.object({ recoveryCodes: z.array(z.str
 export type ConfirmTotpResponse = z.infer<typeof ConfirmTotpResponseSchema>;
 
 export const TwoFactorStatusResponseSchema = z.object({
+  /** One entry per kind that is on; a passkey's `addedAt` is the first passkey's. */
   factors: z.array(z.object({ kind: z.enum(SECOND_FACTOR_KINDS), addedAt: z.string() })),
   recoveryCodesLeft: z.number().int(),
   /** This account must have a second factor to do its work (an admin while ADMIN_2FA is `required`). */

@@ -1,9 +1,10 @@
 import { authEndpoints } from '@skillora/shared/endpoints/auth';
+import { passkeySignInEndpoints } from '@skillora/shared/endpoints/passkeys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { route, routesOf } from '../../lib/route-of';
 import { hashToken } from '../../lib/tokens';
-import { createLoginStep, hasSecondFactor } from '../two-factor';
+import { createLoginStep, createPasskeySignIn, hasSecondFactor, relyingPartyOf } from '../two-factor';
 import { createAuthService, OTP_SENT } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { readSessionToken } from './session-token';
@@ -16,12 +17,21 @@ const sendLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const checkLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginStep = createLoginStep({ uow: app.uow, clock: app.clock });
+  const passkeySignIn = createPasskeySignIn({
+    uow: app.uow,
+    clock: app.clock,
+    rp: relyingPartyOf(app.config),
+    loginStep,
+  });
   const service = createAuthService({
     uow: app.uow,
     sessions: app.sessions,
     throttle: createLoginThrottle(app.failureCounter),
     secondStepThrottle: createLoginThrottle(app.failureCounter, 'secondStep'),
-    loginStep: createLoginStep({ uow: app.uow, clock: app.clock }),
+    loginStep,
+    passkeySignIn,
+    passkeyThrottle: createLoginThrottle(app.failureCounter, 'passkey'),
     clock: app.clock,
   });
   const tags = ['auth'];
@@ -68,6 +78,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip,
         request.headers['user-agent'],
       );
+      app.setSessionCookie(reply, result.accessToken);
+      return result;
+    },
+  );
+
+  serve(
+    passkeySignInEndpoints.options,
+    { summary: 'Options to sign in with a passkey (alone, or as the second step)', config: checkLimit },
+    async (request) => passkeySignIn.options(request.body.loginToken),
+  );
+
+  serve(
+    passkeySignInEndpoints.signIn,
+    { summary: 'Sign in with a passkey: answers as a login does', config: checkLimit },
+    async (request, reply) => {
+      const result = await service.loginWithPasskey(request.body, request.ip, request.headers['user-agent']);
       app.setSessionCookie(reply, result.accessToken);
       return result;
     },

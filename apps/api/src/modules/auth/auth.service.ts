@@ -3,6 +3,7 @@ import {
   type LoginStepResponse,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MS,
+  type PasskeySignInRequest,
   type RegisterRequest,
   type ResetPasswordRequest,
   type SecondFactorProof,
@@ -12,7 +13,7 @@ import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/http-e
 import { argon2Hasher, burnPasswordCheck, type PasswordHasher, verifyPassword } from '../../lib/password';
 import { hashToken, newOtp } from '../../lib/tokens';
 import type { Tx, UnitOfWork } from '../../outbox';
-import { hasSecondFactor, type LoginStep } from '../two-factor';
+import { hasSecondFactor, type LoginStep, type PasskeySignIn, UNKNOWN_PASSKEY } from '../two-factor';
 import type { CodeOutcome, CodePurpose, EmailCodeRow } from './auth.repository';
 import { codeHash, codeMatches } from './auth-codes';
 import { codeSendWindow } from './code-send-window';
@@ -31,6 +32,9 @@ type Deps = {
   /** Counts the codes of the second step, as `throttle` counts passwords (ADR 031). */
   secondStepThrottle: ReturnType<typeof createLoginThrottle>;
   loginStep: LoginStep;
+  passkeySignIn: PasskeySignIn;
+  /** Counts passkey sign-ins without a login step, per credential (ADR 032). */
+  passkeyThrottle: ReturnType<typeof createLoginThrottle>;
   clock: Clock;
   hasher?: PasswordHasher;
 };
@@ -54,6 +58,8 @@ export function createAuthService({
   throttle,
   secondStepThrottle,
   loginStep,
+  passkeySignIn,
+  passkeyThrottle,
   clock,
   hasher = argon2Hasher,
 }: Deps) {
@@ -238,6 +244,27 @@ export function createAuthService({
       if (!user) throw unauthorized('Invalid email or password');
       if (user.status === 'blocked') throw forbidden(blockedMessage(user));
       return signIn(user, userAgent);
+    },
+
+    /**
+     * A passkey alone, or as the second step of the sign-in `loginToken` names; the login
+     * throttle's limits and its answers to a blocked or deleted account apply.
+     */
+    async loginWithPasskey(
+      request: PasskeySignInRequest,
+      ip: string,
+      userAgent?: string,
+    ): Promise<LoginResponse> {
+      const attempt = request.loginToken
+        ? await secondStepThrottle.begin(await loginStep.userOf(request.loginToken), ip)
+        : await passkeyThrottle.begin(request.response.id, ip);
+      const userId = await passkeySignIn.verify(request);
+      await attempt.succeeded();
+      const user = await users.findById(userId);
+      if (!user || user.deletedAt) throw unauthorized(UNKNOWN_PASSKEY);
+      if (user.status !== 'blocked') return signIn(user, userAgent);
+      if (!(await liftEndedSuspension(uow, user, clock.now()))) throw forbidden(blockedMessage(user));
+      return signIn({ ...user, status: 'active' }, userAgent);
     },
 
     requestPasswordReset: (email: string) => issueCode('reset', email, () => null),

@@ -5,5 +5,6 @@ export type { UserRow } from './schema';
 export type { ResolvedSession } from './session-cache';
 export { readSessionToken } from './session-token';
 export type { SessionEndReason, SessionsService } from './sessions.service';
+export { blockedMessage, liftEndedSuspension } from './suspension';
 export { userAccounts } from './users';
 export { viewer } from './viewer';

@@ -19,6 +19,8 @@ const CLIENT = { max: 50, windowMs: 15 * 60_000 };
 const KINDS = {
   login: { prefix: 'login', what: 'failed login attempts' },
   secondStep: { prefix: 'login2', what: 'wrong codes' },
+  /** A passkey sign-in (ADR 032), keyed by the credential it names. */
+  passkey: { prefix: 'loginpk', what: 'failed sign-in attempts' },
 } as const;
 
 export function createLoginThrottle(counter: FailureCounter, kind: keyof typeof KINDS = 'login') {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, uniqueEmail } from '../../../test/factories';
 import { createMemoryFailureCounter } from '../../lib/failure-counter';
 import { hashPassword, type PasswordHasher } from '../../lib/password';
-import { createLoginStep } from '../two-factor';
+import { createLoginStep, createPasskeySignIn, relyingPartyOf } from '../two-factor';
 import { createAuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { emailCodes } from './schema';
@@ -24,12 +24,16 @@ function countingService() {
       return hashPassword(password);
     },
   };
+  const { uow, clock } = ctx.app;
+  const loginStep = createLoginStep({ uow, clock });
   const service = createAuthService({
     uow: ctx.app.uow,
     sessions: ctx.app.sessions,
     throttle: createLoginThrottle(createMemoryFailureCounter()),
     secondStepThrottle: createLoginThrottle(createMemoryFailureCounter(), 'secondStep'),
-    loginStep: createLoginStep({ uow: ctx.app.uow, clock: ctx.app.clock }),
+    loginStep,
+    passkeySignIn: createPasskeySignIn({ uow, clock, rp: relyingPartyOf(ctx.app.config), loginStep }),
+    passkeyThrottle: createLoginThrottle(createMemoryFailureCounter(), 'passkey'),
     clock: ctx.app.clock,
     hasher,
   });

@@ -5,7 +5,13 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
-import { type SessionsService, type UserRow, userAccounts } from '../auth';
+import {
+  blockedMessage,
+  liftEndedSuspension,
+  type SessionsService,
+  type UserRow,
+  userAccounts,
+} from '../auth';
 import { hasSecondFactor, type LoginStep } from '../two-factor';
 import type { OidcClient, ProviderClaims } from './oidc-client';
 import { accountName, providerEmail } from './provider-claims';
@@ -30,7 +36,8 @@ export type CallbackResult =
   /** Two-step verification is on: no session until the second step (issue 30, ADR 031). */
   | { kind: 'second-factor'; loginToken: string }
   | { kind: 'pending-signup'; flowToken: string }
-  | { kind: 'done'; to: string; outcome: OidcOutcome };
+  /** `notice`: what the outcome alone does not say (a block's reason), read once by the login page. */
+  | { kind: 'done'; to: string; outcome: OidcOutcome; notice?: string };
 
 type Deps = {
   uow: UnitOfWork;
@@ -90,13 +97,19 @@ export function createIdentitiesService({ uow, sessions, loginStep, client, cloc
       : { kind: 'signed-in', role: user.role, accessToken: await sessions.create(user.id) };
 
   async function logIn(claims: ProviderClaims): Promise<CallbackResult> {
-    const fail = (outcome: OidcOutcome): CallbackResult => ({ kind: 'done', to: '/login', outcome });
+    const fail = (outcome: OidcOutcome, notice?: string): CallbackResult => ({
+      kind: 'done',
+      to: '/login',
+      outcome,
+      ...(notice ? { notice } : {}),
+    });
     const identity = await repo.findIdentity(claims.issuer, claims.subject);
     if (identity) {
       const user = await userAccounts.find(uow.read, identity.userId);
       if (!user) return fail('provider');
       if (user.role === 'admin') return fail('admin');
-      if (user.status === 'blocked') return fail('blocked');
+      if (user.status === 'blocked' && !(await liftEndedSuspension(uow, user, clock.now())))
+        return fail('blocked', blockedMessage(user));
       await repo.touchIdentity(identity.id, claims.pictureUrl);
       return signIn(user);
     }
@@ -108,7 +121,8 @@ export function createIdentitiesService({ uow, sessions, loginStep, client, cloc
       // Never by email alone: only an address the provider verified links itself (issue 17).
       if (existing.role === 'admin') return fail('admin');
       if (!claims.isEmailVerified) return fail('unverified');
-      if (existing.status === 'blocked') return fail('blocked');
+      if (existing.status === 'blocked' && !(await liftEndedSuspension(uow, existing, clock.now())))
+        return fail('blocked', blockedMessage(existing));
       const isLinked = await repo.insertIdentity({
         userId: existing.id,
         issuer: claims.issuer,

@@ -27,6 +27,11 @@ export function setFlowCookie(reply: FastifyReply, token: string) {
   });
 }
 
+/** A refused sign-in's notice (a block's reason): for the login page to read once, not for the URL. */
+const NOTICE_COOKIE = 'skillora_oidc_notice';
+const NOTICE_COOKIE_MAX_AGE_S = 5 * 60;
+const noticeCookie = { httpOnly: true, sameSite: 'lax', path: FLOW_COOKIE_PATH } as const;
+
 const clearFlowCookie = (reply: FastifyReply) =>
   reply.clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax' });
 
@@ -75,6 +80,14 @@ export const oidcRoutes =
           // In the fragment: the login page reads it, and it reaches no server log or Referer.
           return reply.redirect(`/login#${SECOND_FACTOR_FRAGMENT}${result.loginToken}`, 303);
         }
+        // In a cookie, not the URL: a link could put any text in the URL for the login page to show.
+        if (result.notice) {
+          reply.setCookie(NOTICE_COOKIE, result.notice, {
+            ...noticeCookie,
+            maxAge: NOTICE_COOKIE_MAX_AGE_S,
+            secure: request.protocol === 'https',
+          });
+        }
         const to = new URL(result.to, 'http://callback.invalid');
         to.searchParams.set(OIDC_OUTCOME_PARAM, result.outcome);
         return reply.redirect(`${to.pathname}${to.search}`, 303);
@@ -86,6 +99,20 @@ export const oidcRoutes =
       identitiesEndpoints.pendingGoogleSignup,
       { schema: { tags, response: errorResponses(404) } },
       async (request) => service.pendingSignup(request.cookies[FLOW_COOKIE]),
+    );
+
+    route(
+      app,
+      identitiesEndpoints.googleNotice,
+      {
+        config: checkLimit,
+        schema: { tags, summary: "A refused sign-in's notice, once", response: errorResponses(429) },
+      },
+      async (request, reply) => {
+        const message = request.cookies[NOTICE_COOKIE] ?? null;
+        if (message !== null) reply.clearCookie(NOTICE_COOKIE, noticeCookie);
+        return { message };
+      },
     );
 
     route(

@@ -133,6 +133,33 @@ describe('Continue with Google: existing accounts', () => {
     const { location } = await continueWithProvider(browser, { action: 'login', email: user.email });
     expect(location).toBe('/login?oidc=blocked');
     expect((await browser.get('/api/auth/me')).statusCode).toBe(401);
+    // The reason, for the login page to read once: from a cookie, not from the URL.
+    expect((await browser.get('/api/auth/oidc/notice')).json()).toEqual({
+      message: 'Your account has been blocked',
+    });
+    expect((await browser.get('/api/auth/oidc/notice')).json()).toEqual({ message: null });
+  });
+
+  it('lifts a suspension that has ended, as a password login does, and refuses one still running', async () => {
+    const user = await createUser(state.ctx.db.db, { role: 'client' });
+    await continueWithProvider(createBrowser(state.ctx.app), { action: 'login', email: user.email });
+    const suspend = (until: Date) =>
+      state.ctx.db.db
+        .update(users)
+        .set({ status: 'blocked', blockedReason: 'Spam.', blockedUntil: until })
+        .where(eq(users.id, user.id));
+    await suspend(new Date(clock.now().getTime() + 60_000));
+    const refused = await continueWithProvider(createBrowser(state.ctx.app), {
+      action: 'login',
+      email: user.email,
+    });
+    expect(refused.location).toBe('/login?oidc=blocked');
+
+    await suspend(new Date(clock.now().getTime() - 60_000));
+    const browser = createBrowser(state.ctx.app);
+    const { location } = await continueWithProvider(browser, { action: 'login', email: user.email });
+    expect(location).toBe('/client/home');
+    expect((await browser.get('/api/auth/me')).json().user).toMatchObject({ id: user.id, status: 'active' });
   });
 
   it('never signs an admin in: admin sign-in stays password-only', async () => {

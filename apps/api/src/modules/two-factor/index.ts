@@ -3,5 +3,7 @@
 import './repositories';
 
 export { createLoginStep, LOGIN_STEP_EXPIRED, type LoginStep } from './login-step';
+export { createPasskeySignIn, type PasskeySignIn, UNKNOWN_PASSKEY } from './passkey-sign-in';
 export { hasSecondFactor } from './proof';
 export { twoFactorPlugin } from './two-factor.plugin';
+export { relyingPartyOf } from './webauthn';

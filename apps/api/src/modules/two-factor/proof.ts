@@ -44,6 +44,6 @@ export async function checkProof(
   return 'ok';
 }
 
-/** Whether the user has a second factor (today: a confirmed authenticator app; passkeys later). */
+/** Whether the user has a second factor: a confirmed authenticator app or a passkey (ADR 032). */
 export const hasSecondFactor = async (repos: Repositories, userId: string) =>
-  (await repos.twoFactor.findTotp(userId)) !== null;
+  (await repos.twoFactor.findTotp(userId)) !== null || (await repos.passkeys.countOf(userId)) > 0;

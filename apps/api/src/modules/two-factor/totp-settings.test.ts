@@ -14,6 +14,7 @@ import {
   wrongCode,
 } from '../../../test/two-factor';
 import { loadConfig } from '../../config';
+import { qrCodeOf } from './totp';
 
 const clock = createStepClock();
 let ctx: TestContext;
@@ -31,12 +32,16 @@ const status = async (cookie: string, on = ctx) =>
   (await call(on, { method: 'GET', url: '/api/me/2fa', cookie })).json();
 
 describe('POST /api/me/2fa/totp', () => {
-  it('answers a base32 secret and its otpauth link (issuer Skillora, the email as label); nothing is on yet', async () => {
+  it('answers a base32 secret, its otpauth link (issuer Skillora, the email as label) and the link as a QR code; nothing is on yet', async () => {
     const { user, cookie } = await signedIn();
     const res = await call(ctx, { method: 'POST', url: '/api/me/2fa/totp', cookie });
     expect(res.statusCode).toBe(200);
-    const { secret, otpauthUrl } = res.json<{ secret: string; otpauthUrl: string }>();
+    const { secret, otpauthUrl, qrCode } = res.json<{ secret: string; otpauthUrl: string; qrCode: string }>();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // An SVG image of this very link (not of another user's or an older secret's).
+    expect(qrCode).toBe(qrCodeOf(otpauthUrl));
+    const svg = Buffer.from(qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString();
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[\s\S]*<\/svg>$/);
     const url = new URL(otpauthUrl);
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');

@@ -5,7 +5,7 @@ import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import type { UnitOfWork } from '../../outbox';
 import { checkProof, refusalOf } from './proof';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
-import { newTotpSecret, otpauthUrlOf, stepOfCode } from './totp';
+import { newTotpSecret, otpauthUrlOf, qrCodeOf, stepOfCode } from './totp';
 
 export type AdminRule = 'required' | 'optional';
 
@@ -29,12 +29,17 @@ export function createTwoFactorService({ uow, clock, failures, adminRule }: Deps
 
   return {
     async status(user: { id: string; role: Role }): Promise<TwoFactorStatusResponse> {
-      const [totp, recoveryCodesLeft] = await Promise.all([
+      const [totp, passkeys, recoveryCodesLeft] = await Promise.all([
         repo.findTotp(user.id),
+        uow.read.passkeys.listOf(user.id),
         repo.countUnusedRecoveryCodes(user.id),
       ]);
+      const factors: TwoFactorStatusResponse['factors'] = [];
+      if (totp?.confirmedAt) factors.push({ kind: 'totp', addedAt: totp.confirmedAt.toISOString() });
+      const [firstPasskey] = passkeys;
+      if (firstPasskey) factors.push({ kind: 'passkey', addedAt: firstPasskey.createdAt.toISOString() });
       return {
-        factors: totp?.confirmedAt ? [{ kind: 'totp', addedAt: totp.confirmedAt.toISOString() }] : [],
+        factors,
         recoveryCodesLeft,
         isRequired: user.role === 'admin' && adminRule === 'required',
       };
@@ -47,7 +52,8 @@ export function createTwoFactorService({ uow, clock, failures, adminRule }: Deps
         if (current?.confirmedAt) throw conflict(ALREADY_ON);
         const secret = newTotpSecret();
         await repos.twoFactor.savePendingTotp(userId, secret, clock.now());
-        return { secret, otpauthUrl: otpauthUrlOf(secret, email) };
+        const otpauthUrl = otpauthUrlOf(secret, email);
+        return { secret, otpauthUrl, qrCode: qrCodeOf(otpauthUrl) };
       }),
 
     /** The app's first code turns it on and answers the ten recovery codes, the only time they are shown. */
@@ -71,7 +77,10 @@ export function createTwoFactorService({ uow, clock, failures, adminRule }: Deps
         return { recoveryCodes: codes };
       }),
 
-    /** Needs a current code or a recovery code; the app, the recovery codes and waiting logins go. */
+    /**
+     * Needs a current code or a recovery code; the app goes, and with no passkey left (ADR 032)
+     * two-step verification is off: the recovery codes and waiting logins go too.
+     */
     async turnOffTotp(userId: string, proof: SecondFactorProof) {
       const key = `2fa:off:${userId}`;
       const tries = await failures.hit(key, OFF_TRIES.windowMs);
@@ -88,6 +97,7 @@ export function createTwoFactorService({ uow, clock, failures, adminRule }: Deps
         const outcome = await checkProof(repos, userId, proof, clock.now());
         if (outcome !== 'ok') throw refusalOf(outcome, 400);
         await r.deleteTotp(userId);
+        if ((await repos.passkeys.countOf(userId)) > 0) return;
         await r.deleteRecoveryCodes(userId);
         await r.deleteChallengesOf(userId);
       });

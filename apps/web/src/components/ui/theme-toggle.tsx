@@ -6,12 +6,12 @@ import { LineIcon } from './line-icon';
  * prerendered page (ADR 029) shows the right ones in the saved theme before any script has run,
  * and its hydrating render, which cannot know the theme, matches the HTML.
  */
-export function ThemeToggle() {
+export function ThemeToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
       onClick={toggleTheme}
-      className="inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+      className={`inline-flex size-10 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 ${className}`}
     >
       <span className="sr-only dark:hidden">Switch to dark theme</span>
       <span className="sr-only hidden dark:inline">Switch to light theme</span>

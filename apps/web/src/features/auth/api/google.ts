@@ -36,3 +36,17 @@ export function useCompleteGoogleSignup() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }
+
+/**
+ * What a refused Google sign-in has to say beyond its outcome (a block's reason, issue 30), read
+ * once from the server: asked only when the outcome is one that has more to say.
+ */
+export function useGoogleNotice(enabled: boolean) {
+  return useQuery({
+    queryKey: ['auth', 'oidc', 'notice'],
+    queryFn: () => callApi(identitiesEndpoints.googleNotice, { fallbackError: 'No notice' }),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -9,6 +9,7 @@ import {
 } from '../../../components/ui/second-factor-field';
 import { errorText } from '../../../lib/api-client';
 import { useLoginSecondFactor } from '../api/login-second-factor';
+import { PasskeyButton } from './passkey-button';
 
 type Props = {
   loginToken: string;
@@ -17,7 +18,7 @@ type Props = {
   onRestart: () => void;
 };
 
-/** After the password: the code from the authenticator app, or a recovery code (issue 30, ADR 031). */
+/** After the password: the code from the authenticator app, a recovery code (ADR 031) or a passkey (ADR 032). */
 export function SecondFactorStep({ loginToken, onSignedIn, onRestart }: Props) {
   const verify = useLoginSecondFactor();
   const [kind, setKind] = useState<SecondFactorKind>('code');
@@ -50,6 +51,7 @@ export function SecondFactorStep({ loginToken, onSignedIn, onRestart }: Props) {
         {verify.isPending ? 'Verifying...' : 'Verify'}
       </Button>
       <FormError message={error} className="mt-3" />
+      <PasskeyButton label="Use your passkey instead" loginToken={loginToken} onSignedIn={onSignedIn} />
       <button
         type="button"
         onClick={onRestart}

@@ -4,10 +4,13 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
+import { localTimes } from '../../../lib/format';
 import { dashboardPathFor } from '../../../lib/home-path';
+import { useGoogleNotice } from '../api/google';
 import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { CredentialFields } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { PasskeyButton } from '../components/passkey-button';
 import { SecondFactorStep } from '../components/second-factor-step';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { SignedOutOnly } from '../components/signed-out-only';
@@ -33,6 +36,9 @@ function LoginForm() {
   // Back from Google with a failure (issue 17): the API names it, this page says it.
   const [params] = useSearchParams();
   const google = readOidcOutcome(params.get('oidc'));
+  // A blocked account's reason comes from the server, never from the URL.
+  const notice = useGoogleNotice(google?.outcome === 'blocked').data?.message;
+  const googleMessage = notice ? localTimes(notice) : google?.message;
   // Back from Google with two-step verification on: the second step's token is in the fragment.
   const { hash, pathname, search } = location;
   const pendingStep = hash.startsWith(`#${SECOND_FACTOR_FRAGMENT}`)
@@ -65,7 +71,7 @@ function LoginForm() {
   return (
     <AuthLayout title="Login">
       <SignedOutNotice />
-      <FormError message={google?.message ?? null} className="mb-4" />
+      <FormError message={googleMessage ?? null} className="mb-4" />
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
         <CredentialFields form={form} />
         <div className="flex justify-end">
@@ -83,7 +89,10 @@ function LoginForm() {
         <FormError message={form.error} className="mt-3" />
       </form>
       <OrDivider />
-      <GoogleButton />
+      <div className="space-y-3">
+        <GoogleButton />
+        <PasskeyButton label="Sign in with a passkey" onSignedIn={onLoggedIn} />
+      </div>
       <AuthSwitch question="Don't have an account?" to="/select-role" label="Sign up" />
     </AuthLayout>
   );

@@ -39,15 +39,19 @@ export function LandingHeader({ user }: Props) {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <ThemeToggle />
+            {/* Signed in at phone width the theme moves into the menu, so the bar fits 320 px. */}
+            <ThemeToggle className={user ? 'max-sm:hidden' : ''} />
             {user ? (
               <>
-                <span className="flex items-center gap-2" title={user.name}>
+                <span className="flex items-center gap-2 max-sm:hidden" title={user.name}>
                   <Avatar name={user.name} />
                   <span className="sr-only">Signed in as {user.name}</span>
                 </span>
-                <Link to={dashboard} className={buttonClass('primary', 'px-3 sm:px-4')}>
-                  Go to my dashboard
+                <Link to={dashboard} className={buttonClass('primary', 'px-3 max-sm:gap-0 sm:px-4')}>
+                  <span className="max-sm:sr-only">Go to my dashboard</span>
+                  <span aria-hidden="true" className="sm:hidden">
+                    Dashboard
+                  </span>
                 </Link>
               </>
             ) : (
@@ -77,9 +81,15 @@ export function LandingHeader({ user }: Props) {
         </nav>
         <div className="mt-6 grid gap-3 border-t border-gray-200 pt-6 dark:border-gray-800">
           {user ? (
-            <Link to={dashboard} onClick={closeMenu} className={buttonClass('primary', 'min-h-12')}>
-              Go to my dashboard
-            </Link>
+            <>
+              <p className="flex items-center justify-between sm:hidden">
+                <span className="text-base font-medium">Theme</span>
+                <ThemeToggle />
+              </p>
+              <Link to={dashboard} onClick={closeMenu} className={buttonClass('primary', 'min-h-12')}>
+                Go to my dashboard
+              </Link>
+            </>
           ) : (
             <>
               <Link to="/login" onClick={closeMenu} className={buttonClass('secondary', 'min-h-12')}>

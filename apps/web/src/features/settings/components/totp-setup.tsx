@@ -11,11 +11,17 @@ import { useConfirmTotp, useStartTotp } from '../api/two-factor';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
 /**
- * Off: start, add the key to an app, confirm with its first code. No QR code: the repository has
- * no way to draw one without a new dependency (ADR 031), so the key is shown in groups of four,
- * with the otpauth link a phone's authenticator app opens.
+ * Off: start, add the key to an app (scan the QR code, or type the key shown in groups of four, or
+ * open the otpauth link on the phone), confirm with its first code.
  */
-export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]) => void }) {
+export function TotpSetup({
+  onTurnedOn,
+  hasPasskey = false,
+}: {
+  onTurnedOn: (recoveryCodes: string[]) => void;
+  /** On already, with a passkey (ADR 032): an app is one more way to take the second step. */
+  hasPasskey?: boolean;
+}) {
   const start = useStartTotp();
   const confirm = useConfirmTotp(onTurnedOn);
   const [setup, setSetup] = useState<StartTotpResponse | null>(null);
@@ -44,9 +50,15 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
   if (!setup) {
     return (
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm text-gray-700 dark:text-gray-300">Off.</p>
+        <p className="text-sm text-gray-700 dark:text-gray-300">
+          {hasPasskey ? 'On, with a passkey. An authenticator app can be your second step as well.' : 'Off.'}
+        </p>
         <Button onClick={begin} disabled={start.isPending}>
-          {start.isPending ? 'Starting...' : 'Turn on two-step verification'}
+          {start.isPending
+            ? 'Starting...'
+            : hasPasskey
+              ? 'Add an authenticator app'
+              : 'Turn on two-step verification'}
         </Button>
         <FormError message={error} />
       </div>
@@ -57,13 +69,18 @@ export function TotpSetup({ onTurnedOn }: { onTurnedOn: (recoveryCodes: string[]
     <ol className="list-decimal space-y-5 pl-5 text-sm text-gray-800 dark:text-gray-200">
       <li className="space-y-2">
         <p>
-          In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), add an account
-          with this setup key, or{' '}
+          In an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), scan this QR
+          code or add an account with the setup key below, or{' '}
           <a href={setup.otpauthUrl} className={linkClass}>
             open the setup link
           </a>{' '}
           on the phone that has the app.
         </p>
+        <img
+          src={setup.qrCode}
+          alt="QR code to scan with your authenticator app"
+          className="size-44 rounded-lg bg-white p-2 ring-1 ring-gray-200"
+        />
         <dl>
           <dt className="font-medium">Setup key</dt>
           <dd>

@@ -11,10 +11,10 @@ import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useTurnOffTotp } from '../api/two-factor';
 
-type Props = { since: string; recoveryCodesLeft: number; isRequired: boolean };
+type Props = { since: string; recoveryCodesLeft: number; isRequired: boolean; hasPasskey?: boolean };
 
 /** On: since when, the recovery codes left, and turning it off with a current code or a recovery code. */
-export function TwoStepOn({ since, recoveryCodesLeft, isRequired }: Props) {
+export function TwoStepOn({ since, recoveryCodesLeft, isRequired, hasPasskey = false }: Props) {
   const turnOff = useTurnOffTotp((message) => toast.success(message));
   const [isTurningOff, setIsTurningOff] = useState(false);
   const [kind, setKind] = useState<SecondFactorKind>('code');
@@ -45,9 +45,11 @@ export function TwoStepOn({ since, recoveryCodesLeft, isRequired }: Props) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:max-w-xs">
           <p>
-            {isRequired
-              ? 'Admins cannot use the admin area without it. '
-              : 'Signing in will ask for your password only. '}
+            {hasPasskey
+              ? 'Your passkeys stay your second step. '
+              : isRequired
+                ? 'Admins cannot use the admin area without it. '
+                : 'Signing in will ask for your password only. '}
             Enter a current code to turn it off.
           </p>
           <SecondFactorField kind={kind} onKindChange={setKind} value={value} onChange={setValue} />

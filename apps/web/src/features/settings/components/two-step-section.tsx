@@ -14,7 +14,8 @@ import { TwoStepOn } from './two-step-on';
 export function TwoStepSection() {
   const status = useTwoFactorStatus();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const factor = status.data?.factors[0];
+  const factor = status.data?.factors.find((f) => f.kind === 'totp');
+  const hasPasskey = status.data?.factors.some((f) => f.kind === 'passkey') ?? false;
 
   return (
     <SettingsSection
@@ -35,9 +36,10 @@ export function TwoStepSection() {
             since={factor.addedAt}
             recoveryCodesLeft={status.data.recoveryCodesLeft}
             isRequired={status.data.isRequired}
+            hasPasskey={hasPasskey}
           />
         ) : (
-          <TotpSetup onTurnedOn={setRecoveryCodes} />
+          <TotpSetup onTurnedOn={setRecoveryCodes} hasPasskey={hasPasskey} />
         ))
       )}
     </SettingsSection>

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../admin';
 import { useTwoFactorStatus } from '../api/two-factor';
+import { PasskeysSection } from '../components/passkeys-section';
 import { TwoStepSection } from '../components/two-step-section';
 
 /**
@@ -19,7 +20,10 @@ export function AdminTwoStepPage() {
             : 'A code from your phone after your password, every time you sign in.'
         }
       />
-      <TwoStepSection />
+      <div className="grid gap-6">
+        <TwoStepSection />
+        <PasskeysSection />
+      </div>
     </div>
   );
 }

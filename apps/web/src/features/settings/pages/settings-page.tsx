@@ -8,6 +8,7 @@ import { BillingDetailsSection } from '../components/billing-details-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
 import { NameSection } from '../components/name-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { PasswordSection } from '../components/password-section';
 import { SessionsSection } from '../components/sessions-section';
 import { SettingsSection } from '../components/settings-section';
@@ -31,6 +32,7 @@ export function SettingsPage() {
         {/* No password to change: Sign-in methods offers 'Set a password' instead. */}
         {hasPassword && <PasswordSection />}
         <TwoStepSection />
+        <PasskeysSection />
         <EmailSection currentEmail={user.email} />
         <BillingDetailsSection />
         <SessionsSection />
