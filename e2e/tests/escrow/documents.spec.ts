@@ -20,6 +20,18 @@ test('[DOCUMENTS]: a client downloads the receipt of a funding, the freelancer t
 }) => {
   const client = await signedInAs(browser, 'client', 'Dora Client');
   const freelancer = await signedInAs(browser, 'freelancer', 'Finn Freelancer');
+
+  // The client's billing details, from Profile Settings: the receipt will show them.
+  await client.page.goto('/client/settings');
+  const billing = client.page.getByRole('region', { name: 'Billing details' });
+  await billing.getByLabel('Legal name').fill('Dora Trading GmbH');
+  await billing.getByLabel('Address line 1').fill('Hauptstraße 1');
+  await billing.getByLabel('City').fill('Berlin');
+  await billing.getByLabel('Postal code').fill('10115');
+  await billing.getByLabel('Country').selectOption('DE');
+  await billing.getByLabel('Tax or VAT ID (optional)').fill('DE123456789');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(client.page.getByText('Your billing details have been saved')).toBeVisible();
   const { contractId, milestoneId } = await fundedContract(client, freelancer, {
     title: TITLE,
     amountCents: 80_000,
@@ -40,7 +52,9 @@ test('[DOCUMENTS]: a client downloads the receipt of a funding, the freelancer t
   const receiptPdf = await downloadPdf(client.page, receipt);
   expect(receiptPdf.name).toBe(`${number}.pdf`);
   expect(receiptPdf.text).toContain(`Receipt ${number}`);
-  expect(receiptPdf.text).toContain('Dora Client');
+  expect(receiptPdf.text).toContain('Dora Trading GmbH');
+  expect(receiptPdf.text).toContain('Hauptstraße 1');
+  expect(receiptPdf.text).toContain('Tax ID: DE123456789');
   expect(receiptPdf.text).toContain('Skillora Ltd');
   expect(receiptPdf.text).toContain('$800.00');
 
