@@ -16,6 +16,7 @@ import { authPlugin } from './modules/auth';
 import { catalogPlugin } from './modules/catalog';
 import { contractsPlugin } from './modules/contracts';
 import { disputesPlugin } from './modules/disputes';
+import { documentsPlugin } from './modules/documents';
 import { feedbackPlugin } from './modules/feedback';
 import { filesPlugin } from './modules/files';
 import { healthPlugin } from './modules/health';
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(talentPlugin);
   await app.register(adminUsersPlugin);
   await app.register(adminDashboardPlugin);
+  await app.register(documentsPlugin);
   await app.register(ledgerPlugin);
   await app.register(paymentsPlugin, paymentProvider ? { provider: paymentProvider } : {});
   await app.register(contractsPlugin);

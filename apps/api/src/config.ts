@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { percentToBps } from '@skillora/shared';
+import { isCountryCode } from '@skillora/shared/countries';
 import { z } from 'zod';
 import { DEFAULT_DB_TIMEOUTS } from './db/pool-options';
 
@@ -79,6 +80,19 @@ const ConfigSchema = z
       .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
     AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    // The platform's billing details, printed as the issuer of every receipt, invoice and credit note
+    // (issue 28, ADR 034). PLATFORM_ADDRESS: address lines separated by '|'.
+    PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('Skillora Ltd'),
+    PLATFORM_ADDRESS: z.string().trim().min(1).default('1 Market Street'),
+    PLATFORM_CITY: z.string().trim().min(1).default('London'),
+    PLATFORM_POSTAL_CODE: z.string().trim().min(1).default('EC1A 1AA'),
+    PLATFORM_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'an ISO 3166-1 alpha-2 country code, e.g. GB')
+      .default('GB'),
+    PLATFORM_TAX_ID: z.string().trim().min(1).optional(),
     // 'Continue with Google' (issue 17, ADR 017): any OpenID Connect issuer; all four or none.
     OIDC_ISSUER: optionalUrl(/^https?$/),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),

@@ -140,6 +140,10 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/admin/reviews': { url: () => '/api/admin/reviews', adminStatus: 200 },
   'GET /api/admin/reports': { url: () => '/api/admin/reports', adminStatus: 200 },
+  'GET /api/admin/statements': {
+    url: () => '/api/admin/statements?from=2026-01-01&to=2026-12-31',
+    adminStatus: 200,
+  },
   'POST /api/admin/reports/:subjectType/:subjectId/actions': {
     url: (f) => `/api/admin/reports/job/${f.jobId}/actions`,
     payload: () => ({ action: 'dismiss', reason: 'The job keeps to the rules.' }),

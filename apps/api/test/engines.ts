@@ -14,6 +14,8 @@ export const BOTH_ENGINES = [
   // Reviews: the reveal's lock and its timer, and the reputation's SQL across modules.
   'src/modules/reviews/**/*.test.ts',
   'src/modules/money/**/*.test.ts',
+  // Documents: numbers taken under the series row's lock, in the money move's transaction (issue 28).
+  'src/modules/documents/**/*.test.ts',
   'src/modules/admin-dashboard/**/*.test.ts',
   'src/modules/account/account-deletion.test.ts',
   // Migrations, seeds, crash recovery, the outbox's leases and retries.

@@ -71,6 +71,7 @@ test('[AREAS]: the profile menu shows the client name and the label Client, and 
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
     'Profile',
     'Profile Settings',
+    'Documents',
     'My reports',
     'Logout',
   ]);

@@ -160,7 +160,7 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
   await expect(page.getByRole('heading', { name: 'ERROR 404' })).toBeVisible();
 });
 
-test('[AREAS]: the account menu shows the freelancer name and role, with Profile, Profile Settings, My reports and Logout', async ({
+test('[AREAS]: the account menu shows the freelancer name and role, with Profile, Profile Settings, Documents, My reports and Logout', async ({
   page,
 }) => {
   await openArea(page, account, 'freelancer');
@@ -172,6 +172,7 @@ test('[AREAS]: the account menu shows the freelancer name and role, with Profile
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Profile',
     'Profile Settings',
+    'Documents',
     'My reports',
     'Logout',
   ]);

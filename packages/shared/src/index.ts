@@ -14,6 +14,7 @@ export * from './schemas/catalog';
 export * from './schemas/common';
 export * from './schemas/contracts';
 export * from './schemas/disputes';
+export * from './schemas/documents';
 export * from './schemas/feedback';
 export * from './schemas/identities';
 export * from './schemas/job-search';

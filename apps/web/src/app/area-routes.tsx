@@ -18,6 +18,7 @@ const notifications = () => import('../features/notifications/pages');
 const profiles = () => import('../features/profiles/pages');
 const talent = () => import('../features/talent/pages');
 const reports = () => import('../features/reports/pages');
+const documents = () => import('../features/documents/pages');
 
 const ClientLayout = lazyPage(areas, 'ClientLayout');
 const ClientHomePage = lazyPage(areas, 'ClientHomePage');
@@ -48,6 +49,8 @@ const FreelancerProfilePage = lazyPage(profiles, 'FreelancerProfilePage');
 const ClientProfilePage = lazyPage(profiles, 'ClientProfilePage');
 const InvitationsPage = lazyPage(talent, 'InvitationsPage');
 const MyReportsPage = lazyPage(reports, 'MyReportsPage');
+const DocumentsPage = lazyPage(documents, 'DocumentsPage');
+const DocumentPage = lazyPage(documents, 'DocumentPage');
 
 type Side = 'client' | 'freelancer';
 
@@ -62,6 +65,8 @@ const sharedPages = (side: Side): RouteObject[] => [
   { path: 'settings', element: <SettingsPage /> },
   { path: 'settings/notifications', element: <NotificationSettingsPage /> },
   { path: 'reports', element: <MyReportsPage /> },
+  { path: 'documents', element: <DocumentsPage side={side} /> },
+  { path: 'documents/:id', element: <DocumentPage side={side} /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

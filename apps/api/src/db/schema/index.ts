@@ -7,6 +7,7 @@ export * from '../../modules/auth/schema';
 export * from '../../modules/catalog/schema';
 export * from '../../modules/contracts/schema';
 export * from '../../modules/disputes/schema';
+export * from '../../modules/documents/schema';
 export * from '../../modules/feedback/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/identities/schema';

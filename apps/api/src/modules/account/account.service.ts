@@ -265,6 +265,8 @@ export function createAccountService({ uow, sessions, failures, clock, hasher = 
         if (anonymised) {
           // The row stays (money touched it); nothing in it names or reaches the person any more.
           await repos.profiles.forget(userId);
+          // Issued documents keep the details they froze (invoices are kept by law: ADR 034).
+          await repos.billingDetails.forget(userId);
           await unlinkAllIn(tx, userId);
           await userAccounts.anonymise(repos, userId, clock.now());
           await removeImagesOfIn(tx, userId);

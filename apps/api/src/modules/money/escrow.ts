@@ -1,11 +1,16 @@
 import { feeOf } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
+import { issueCreditNoteIn, issueFeeInvoiceIn, issueReceiptIn } from '../documents';
 import { account } from './accounts';
 import type { PaymentRow } from './payments.repository';
 
 /*
  * The escrow's postings (ADR 020), the one place they are written. Each takes the repositories of
- * the caller's transaction, so the money moves with the state change it pays for.
+ * the caller's transaction, so the money moves with the state change it pays for — and with the
+ * document that records it for the person who paid or was paid (ADR 034: a receipt, a fee invoice,
+ * a credit note), whose number is taken in the same transaction. The document is issued first:
+ * its reads run before any shared row is locked and its number is one statement, so its series row
+ * is held barely longer than the accounts the postings lock anyway (they queue the same moves).
  */
 
 /** What the escrow needs to know of a milestone. */
@@ -13,6 +18,13 @@ type EscrowMilestone = { id: string; contractId: string; amountCents: number; cu
 
 /** A captured charge enters the milestone's escrow (clearing → escrow). */
 export async function fundEscrow(repos: Repositories, charge: PaymentRow): Promise<void> {
+  await issueReceiptIn(repos, charge.userId, {
+    amountCents: charge.amountCents,
+    currency: charge.currency,
+    paymentId: charge.id,
+    milestoneId: charge.milestoneId,
+    contractId: charge.contractId,
+  });
   await repos.ledger.post([
     {
       debit: account.clearing(charge.currency),
@@ -42,6 +54,13 @@ export async function releaseEscrow(
   const shareCents = m.amountCents - feeCents;
   const common = { currency: m.currency, ref: m.id, contractId: m.contractId, milestoneId: m.id };
   const escrow = account.escrow(m.id, m.currency);
+  await issueFeeInvoiceIn(repos, freelancerId, {
+    amountCents: m.amountCents,
+    feeCents,
+    currency: m.currency,
+    milestoneId: m.id,
+    contractId: m.contractId,
+  });
   await repos.ledger.post([
     {
       ...common,
@@ -68,6 +87,17 @@ export async function releaseEscrow(
 
 /** A refunded charge leaves the escrow back through the clearing account to the client's card. */
 export async function refundEscrow(repos: Repositories, refund: PaymentRow): Promise<void> {
+  // The credit note corrects the receipt of the charge this refund gives back.
+  const charge = await repos.payments.findCharge(refund.milestoneId!);
+  await issueCreditNoteIn(repos, {
+    amountCents: refund.amountCents,
+    currency: refund.currency,
+    paymentId: refund.id,
+    milestoneId: refund.milestoneId,
+    contractId: refund.contractId,
+    chargeId: charge?.id ?? null,
+    payerId: charge?.userId ?? refund.userId,
+  });
   await repos.ledger.post([
     {
       debit: account.escrow(refund.milestoneId!, refund.currency),

@@ -37,6 +37,7 @@ export function areaOf(role: SignupRole, roleLabel: string, menus: Menus): AreaC
     accountLinks: [
       { label: 'Profile', to: `/${role}/profile` },
       { label: 'Profile Settings', to: `/${role}/settings` },
+      { label: 'Documents', to: `/${role}/documents` },
       { label: 'My reports', to: `/${role}/reports` },
     ],
   };

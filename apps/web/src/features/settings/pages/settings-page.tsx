@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { SignInMethodsSection, useIdentities } from '../../identities';
 import { PhotoUploader } from '../../profiles';
+import { BillingDetailsSection } from '../components/billing-details-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { EmailSection } from '../components/email-section';
 import { NameSection } from '../components/name-section';
@@ -40,6 +41,7 @@ export function SettingsPage() {
         <TwoStepSection />
         <PasskeysSection />
         <EmailSection currentEmail={user.email} />
+        <BillingDetailsSection />
         <SessionsSection />
         <SignInMethodsSection />
         <SettingsSection

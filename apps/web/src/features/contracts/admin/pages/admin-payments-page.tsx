@@ -9,6 +9,7 @@ import { errorText } from '../../../../lib/api-client';
 import { Money } from '../../../../lib/money';
 import { pageFrom } from '../../../../lib/pages';
 import { FilterSelect, PageHeader, SearchBox } from '../../../admin';
+import { StatementForm } from '../../../documents';
 import { MoneyFacts } from '../../components/money-facts';
 import { useAdminPayments, useLedgerAudit } from '../api/get-admin-money';
 import { LedgerTable } from '../components/ledger-table';
@@ -64,6 +65,7 @@ export function AdminPaymentsPage() {
         </div>
       )}
       {audit.error && <p role="alert">{errorText(audit.error, 'Failed to check the ledger')}</p>}
+      <StatementForm admin />
       {totals && (
         <MoneyFacts
           label="Totals"
