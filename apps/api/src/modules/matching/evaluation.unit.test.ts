@@ -19,6 +19,7 @@ const people: Record<string, FreelancerSide> = {
     title: 'Mobile app developer (iOS and Android)',
     overview:
       'Cross-platform apps in React Native and Expo, push notifications, offline sync, store releases.',
+    portfolio: '',
     categoryId: 'web',
     skills: [s('React Native'), s('TypeScript'), s('Firebase')],
     hourlyRateCents: 5_500,
@@ -27,6 +28,7 @@ const people: Record<string, FreelancerSide> = {
   webReact: {
     title: 'Senior React engineer',
     overview: 'Single-page applications, design systems and dashboards with React, Redux and TypeScript.',
+    portfolio: '',
     categoryId: 'web',
     skills: [s('React'), s('TypeScript'), s('Node.js')],
     hourlyRateCents: 7_000,
@@ -35,6 +37,7 @@ const people: Record<string, FreelancerSide> = {
   copy: {
     title: 'Content writer and copywriter',
     overview: 'Blog posts, landing page copy and newsletters for SaaS companies; SEO-minded, clear and warm.',
+    portfolio: '',
     categoryId: 'writing',
     skills: [s('Copywriting'), s('SEO'), s('Content Writing')],
     hourlyRateCents: 4_000,
@@ -43,6 +46,7 @@ const people: Record<string, FreelancerSide> = {
   brand: {
     title: 'Brand identity designer',
     overview: 'Logos, colour palettes, typography and brand guidelines for young companies.',
+    portfolio: '',
     categoryId: 'design',
     skills: [s('Logo Design'), s('Figma'), s('Illustrator')],
     hourlyRateCents: 5_000,
@@ -51,6 +55,7 @@ const people: Record<string, FreelancerSide> = {
   data: {
     title: 'Data scientist',
     overview: 'Forecasting, churn models and dashboards in Python with pandas and scikit-learn.',
+    portfolio: '',
     categoryId: 'data',
     skills: [s('Python'), s('Machine Learning'), s('SQL')],
     hourlyRateCents: 9_000,
@@ -59,6 +64,7 @@ const people: Record<string, FreelancerSide> = {
   wordpress: {
     title: 'WordPress developer',
     overview: 'Custom themes, WooCommerce shops, speed fixes and site migrations.',
+    portfolio: '',
     categoryId: 'web',
     skills: [s('WordPress'), s('PHP'), s('WooCommerce')],
     hourlyRateCents: 3_500,
@@ -67,6 +73,7 @@ const people: Record<string, FreelancerSide> = {
   devops: {
     title: 'DevOps and cloud engineer',
     overview: 'AWS infrastructure with Terraform, Docker and Kubernetes; CI/CD pipelines and monitoring.',
+    portfolio: '',
     categoryId: 'it',
     skills: [s('AWS'), s('Docker'), s('Kubernetes'), s('Terraform')],
     hourlyRateCents: 11_000,
@@ -75,6 +82,7 @@ const people: Record<string, FreelancerSide> = {
   video: {
     title: 'Video editor and motion designer',
     overview: 'YouTube edits, explainer videos and short social clips with After Effects and Premiere.',
+    portfolio: '',
     categoryId: 'design',
     skills: [s('Video Editing'), s('After Effects')],
     hourlyRateCents: 4_500,

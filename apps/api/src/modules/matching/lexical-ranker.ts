@@ -4,11 +4,15 @@ import { rateFit, rateText, reputationFit, reputationText } from './reasons';
 import { LIMITS, TEXT_FULL_AT, WEIGHTS } from './weights';
 import { pairsOf, stemsOf, type Token, tokensOf } from './words';
 
-/** What the profile says, as stems and adjacent pairs of stems: title, overview and skill names. */
+/** What the profile says, as stems and adjacent pairs of stems: title, overview, portfolio and skill names. */
 function profileWords(freelancer: FreelancerSide) {
-  const tokens = [freelancer.title, freelancer.overview, ...freelancer.skills.map((s) => s.name)].flatMap(
-    (text) => [...tokensOf(text), null],
-  );
+  const texts = [
+    freelancer.title,
+    freelancer.overview,
+    freelancer.portfolio,
+    ...freelancer.skills.map((s) => s.name),
+  ];
+  const tokens = texts.flatMap((text) => [...tokensOf(text), null]);
   return {
     stems: new Set(tokens.flatMap((token) => (token ? [token.stem] : []))),
     pairs: pairsOf(tokens),

@@ -16,6 +16,7 @@ const job = (fields: Partial<JobSide> = {}): JobSide => ({
 const freelancer = (fields: Partial<FreelancerSide> = {}): FreelancerSide => ({
   title: 'Front-end engineer',
   overview: 'I build web applications.',
+  portfolio: '',
   categoryId: 'web',
   skills: [],
   hourlyRateCents: 4_500,
@@ -62,6 +63,17 @@ describe('the lexical re-rank', () => {
     );
     const fixed = job({ budget: { type: 'fixed', amountCents: 150_000 } });
     expect(scorePair(fixed, mine, 'client').why.rate).toBe('$25/hr; your job has a fixed price of $1,500');
+  });
+
+  it('reads the portfolio as part of the profile', () => {
+    const bare = scorePair(job(), freelancer(), 'client');
+    const shown = scorePair(
+      job(),
+      freelancer({ portfolio: 'Fleet analytics dashboard. Charts and filters for a delivery company.' }),
+      'client',
+    );
+    expect(shown.score).toBeGreaterThan(bare.score);
+    expect(shown.why.phrases).toContain('analytics dashboard');
   });
 
   it('counts the reputation only when reviews exist, and says it', () => {

@@ -43,12 +43,17 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
         excludeIds: hired,
         limit: LIMITS.candidates,
       });
+      const portfolios = await repos.profiles.portfolioTextOf(candidates.map((c) => c.id));
       const ranked = await rankItems(
         ranker,
         candidates,
         (candidate) => ({
           job: jobSide,
-          freelancer: { ...candidate, skills: candidate.skills.map(({ _id, name }) => ({ id: _id, name })) },
+          freelancer: {
+            ...candidate,
+            portfolio: portfolios.get(candidate.id) ?? '',
+            skills: candidate.skills.map(({ _id, name }) => ({ id: _id, name })),
+          },
         }),
         'client',
       );
@@ -78,17 +83,24 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
     async bestMatchesFor(freelancerId: string, query: GetBestMatchesQuery): Promise<GetBestMatchesResponse> {
       const profile = await repos.profiles.findFreelancerProfile(freelancerId);
       if (!profile) return paginate.page([], 0, query);
-      const skillIds = await repos.profiles.skillIdsOf(freelancerId);
+      const [skillIds, portfolios] = await Promise.all([
+        repos.profiles.skillIdsOf(freelancerId),
+        repos.profiles.portfolioTextOf([freelancerId]),
+      ]);
       const catalog = await findCatalogEntries(repos, null, skillIds);
+      const portfolio = portfolios.get(freelancerId) ?? '';
       const freelancer: FreelancerSide = {
         title: profile.title,
         overview: profile.overview,
+        portfolio,
         categoryId: profile.primaryCategoryId,
         skills: named(catalog.skills),
         hourlyRateCents: profile.hourlyRateCents,
         reputation: null,
       };
-      const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview].join(' ');
+      const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview, portfolio].join(
+        ' ',
+      );
       const words = anyWordQuery(queryWordsOf(text, LIMITS.queryWords));
       if (skillIds.length === 0 && !words) return paginate.page([], 0, query);
       const candidates = await readJobCandidates(repos, {

@@ -16,6 +16,8 @@ export type JobSide = {
 export type FreelancerSide = {
   title: string;
   overview: string;
+  /** Their portfolio items' titles and descriptions, '' without any. */
+  portfolio: string;
   categoryId: string | null;
   skills: ReadonlyArray<{ id: string; name: string }>;
   hourlyRateCents: number | null;
