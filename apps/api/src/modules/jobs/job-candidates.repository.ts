@@ -18,7 +18,8 @@ export function createJobCandidatesRepository(db: Executor) {
     }): Promise<Array<SummaryRow & { description: string }>> {
       const wantedSkills = uuidArray(wanted.skillIds);
       const sharedSkills = sql`(select count(*) from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${jobSkills.skillId} = any(${wantedSkills}))`;
-      const textRank = wanted.words ? sql`ts_rank(${jobs.search}, ${wanted.words})` : sql`0`;
+      // Without words there is no rank to sort by (a bare `0` in ORDER BY would name a column position).
+      const byText = wanted.words ? [sql`ts_rank(${jobs.search}, ${wanted.words}) desc`] : [];
       const related = [
         sql`exists (select 1 from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${jobSkills.skillId} = any(${wantedSkills}))`,
         wanted.words ? sql`${jobs.search} @@ ${wanted.words}` : undefined,
@@ -28,7 +29,7 @@ export function createJobCandidatesRepository(db: Executor) {
         .select({ ...summaryColumns, description: jobs.description })
         .from(jobs)
         .where(and(PUBLIC_JOB, sql`(${sql.join(related, sql` or `)})`))
-        .orderBy(sql`${sharedSkills} desc`, sql`${textRank} desc`, sql`${jobs.publishedAt} desc`, jobs.id)
+        .orderBy(sql`${sharedSkills} desc`, ...byText, sql`${jobs.publishedAt} desc`, jobs.id)
         .limit(wanted.limit);
     },
   };

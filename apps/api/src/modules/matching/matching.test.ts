@@ -2,6 +2,7 @@ import type { GetBestMatchesResponse, GetJobSuggestionsResponse } from '@skillor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
 import { call, OFFER, type Party, signIn } from '../../../test/contract-factories';
+import { loginAs } from '../../../test/factories';
 import { type Catalog, openJobMarket, postJob, sendProposal } from '../../../test/job-factories';
 import { completeProfile, profileBody } from '../../../test/profile-factories';
 import { changeUnderTalent, createFreelancerWithProfile } from '../../../test/talent-factories';
@@ -194,6 +195,18 @@ describe('GET /api/freelancer/best-matches', () => {
     const second = await bestMatches(me, '?page=2&limit=1');
     expect(second).toMatchObject({ page: 2, total: all.total, pages: all.total });
     expect(second.data.map((m) => m.job.id)).toEqual([all.data[1]!.job.id]);
+  });
+
+  it('ranks by skills alone when the profile has no word to search by', async () => {
+    const quiet = await createFreelancerWithProfile(ctx.db.db, {
+      title: 'We',
+      overview: 'It is what it is.',
+      skillIds: [catalog.skills.React!],
+    });
+    const me = { id: quiet.id, cookie: (await loginAs(ctx.app, quiet.email)).cookie };
+    const { data } = await bestMatches(me);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data[0]!.why.skills).toEqual(['React']);
   });
 
   it('is empty without a profile, and for freelancers only', async () => {

@@ -31,7 +31,8 @@ export function createTalentCandidatesRepository(db: Executor) {
       limit: number;
     }): Promise<TalentCandidate[]> {
       const sharedSkills = sql`cardinality(array(select unnest(${talentSearch.skillIds}) intersect select unnest(${uuidArray(wanted.skillIds)})))`;
-      const textRank = wanted.words ? sql`ts_rank(${talentSearch.search}, ${wanted.words})` : sql`0`;
+      // Without words there is no rank to sort by (a bare `0` in ORDER BY would name a column position).
+      const byText = wanted.words ? [sql`ts_rank(${talentSearch.search}, ${wanted.words}) desc`] : [];
       const sameCategory = wanted.categoryId ? eq(talentSearch.categoryId, wanted.categoryId) : undefined;
       const rows = await db
         .select({
@@ -60,7 +61,7 @@ export function createTalentCandidatesRepository(db: Executor) {
             wanted.excludeIds.length ? notInArray(talentSearch.userId, [...wanted.excludeIds]) : undefined,
           ),
         )
-        .orderBy(sql`${sharedSkills} desc`, sql`${textRank} desc`, talentSearch.userId)
+        .orderBy(sql`${sharedSkills} desc`, ...byText, talentSearch.userId)
         .limit(wanted.limit);
       return rows.map(({ score, rating, reviews, ...row }) => ({
         ...row,
