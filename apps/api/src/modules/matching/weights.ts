@@ -30,4 +30,4 @@ export const RATE_FIT = {
 export const TEXT_FULL_AT = 8;
 
 /** How many candidates SQL retrieves for the re-rank, and how many of each list is shown. */
-export const LIMITS = { candidates: 200, suggestions: 20, phrases: 5, queryWords: 40 } as const;
+export const LIMITS = { candidates: 200, suggestions: 20, phrases: 5, queryWords: 16 } as const;
