@@ -13,7 +13,8 @@ test('[MATCHING]: a client opens Suggested on a new job, reads why, invites the 
 }) => {
   test.slow(true, 'two accounts, a profile, a job, two areas and two axe scans');
   const word = `zq${randomBytes(4).toString('hex')}`;
-  const freelancer = await signedInAs(browser, 'freelancer', 'Mara Match');
+  // The freelancer reads in the dark theme: the reasons' panel is checked in both.
+  const freelancer = await signedInAs(browser, 'freelancer', 'Mara Match', { theme: 'dark' });
   const request = freelancer.page.request;
   const saved = await request.put('/api/freelancer/profile', {
     data: {
