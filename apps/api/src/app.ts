@@ -23,6 +23,7 @@ import { healthPlugin } from './modules/health';
 import { identitiesPlugin } from './modules/identities';
 import { jobsPlugin } from './modules/jobs';
 import { livePlugin } from './modules/live';
+import { matchingPlugin } from './modules/matching';
 import { messagesPlugin } from './modules/messages';
 import { moderationPlugin } from './modules/moderation';
 import { ledgerPlugin, type PaymentProvider, paymentsPlugin, walletPlugin } from './modules/money';
@@ -165,6 +166,8 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   await app.register(identitiesPlugin);
   await app.register(filesPlugin);
   await app.register(profilesPlugin);
+  // Reads through the repositories of the modules above (ADR 036).
+  await app.register(matchingPlugin);
 
   await app.register(webPlugin);
   return app;

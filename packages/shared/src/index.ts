@@ -19,6 +19,7 @@ export * from './schemas/feedback';
 export * from './schemas/identities';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
+export * from './schemas/matching';
 export * from './schemas/messages';
 export * from './schemas/moderation';
 export * from './schemas/new-device';

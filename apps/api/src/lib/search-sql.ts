@@ -62,3 +62,22 @@ export async function searchPage<S extends SelectedFields, R extends { total: nu
   const [rows, counted] = await Promise.all([rowsOf(page), plan.isRanked ? null : count()]);
   return { rows, total: counted ?? rows[0]?.total ?? (plan.page > 1 ? await count() : 0) };
 }
+
+/**
+ * Any of these words (matching, ADR 036): a job's or a profile's words as an OR query. The words are
+ * the ranker's tokens (letters and digits only), so `to_tsquery` meets no operator it did not expect;
+ * stop words drop out there. Null when no word is left.
+ */
+export function anyWordQuery(words: readonly string[]): SQL | null {
+  const clean = [...new Set(words.filter((word) => /^[a-z0-9]+$/.test(word)))];
+  return clean.length ? sql`to_tsquery('english', ${clean.join(' | ')})` : null;
+}
+
+/** Ids as one uuid[] parameter list (drizzle spreads a bare array into a value list). */
+export const uuidArray = (ids: readonly string[]) =>
+  ids.length
+    ? sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`'{}'::uuid[]`;

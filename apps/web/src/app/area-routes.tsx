@@ -17,6 +17,7 @@ const settings = () => import('../features/settings/pages');
 const notifications = () => import('../features/notifications/pages');
 const profiles = () => import('../features/profiles/pages');
 const talent = () => import('../features/talent/pages');
+const matching = () => import('../features/matching/pages');
 const reports = () => import('../features/reports/pages');
 const documents = () => import('../features/documents/pages');
 
@@ -29,6 +30,8 @@ const FreelancerDashboard = lazyPage(
   'FreelancerDashboard',
 );
 const FindWorkPage = lazyPage(browseJobs, 'FindWorkPage');
+// Best matches or the search (Most recent): each its own chunk, so the search's does not grow (ADR 036).
+const FindWorkViews = lazyPage(matching, 'FindWorkViews');
 const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
 const FreelancerJobPage = lazyPage(freelancerJob, 'FreelancerJobPage');
 const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
@@ -98,7 +101,7 @@ const freelancerRoutes: RouteObject[] = [
         element: <FreelancerLayout />,
         children: [
           { path: 'home', element: <FreelancerHomePage Dashboard={FreelancerDashboard} /> },
-          { path: 'jobs', element: <FindWorkPage /> },
+          { path: 'jobs', element: <FindWorkViews recent={<FindWorkPage />} /> },
           { path: 'jobs/:id', element: <FreelancerJobPage /> },
           { path: 'saved-jobs', element: <SavedJobsPage /> },
           { path: 'proposals', element: <MyProposalsPage /> },

@@ -101,6 +101,15 @@ export function createContractFactsRepository(db: Executor) {
         .where(where);
     },
 
+    /** Who was hired on the job, whatever became of the contract since (its suggestions leave them out). */
+    async freelancerIdsHiredOn(jobId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ id: contracts.freelancerId })
+        .from(contracts)
+        .where(eq(contracts.jobId, jobId));
+      return rows.map((r) => r.id);
+    },
+
     /** The client's contracts and how many of their jobs hired (a job page's client record). */
     async hiringOf(clientId: string): Promise<{ contractIds: string[]; jobsWithHire: number }> {
       const rows = await db

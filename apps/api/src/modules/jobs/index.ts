@@ -2,6 +2,7 @@
 
 export { setJobListedIn } from './admin-jobs.service';
 export { jobInserter } from './job-inserter';
+export { type JobForMatching, readJobCandidates, readJobForMatching } from './job-matches';
 export { readJobState } from './job-reads';
 export { budgetColumns, toBudget } from './job-sql';
 export { jobsPlugin } from './jobs.plugin';

@@ -1,6 +1,7 @@
 import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminJobsRepository } from './admin-jobs.repository';
 import { createClientReputationRepository } from './client-reputation.repository';
+import { createJobCandidatesRepository } from './job-candidates.repository';
 import { createJobDetailRepository } from './job-detail.repository';
 import { createJobFactsRepository } from './job-facts.repository';
 import { createJobSearchRepository } from './job-search.repository';
@@ -15,6 +16,8 @@ const factories = {
   savedJobs: createSavedJobsRepository,
   adminJobs: createAdminJobsRepository,
   clientReputation: createClientReputationRepository,
+  /** Jobs worth ranking for a profile (matching, ADR 036). */
+  jobCandidates: createJobCandidatesRepository,
   /** What other modules read and end of jobs by the people who posted or saved them. */
   jobFacts: createJobFactsRepository,
 };

@@ -177,6 +177,20 @@ export function createProfilesRepository(db: Executor) {
       await db.delete(portfolioItems).where(eq(portfolioItems.freelancerId, userId));
     },
 
+    /** The words of these freelancers' portfolios (titles and descriptions), for matching (ADR 036). */
+    async portfolioTextOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: portfolioItems.freelancerId,
+          text: sql<string>`string_agg(${portfolioItems.title} || '. ' || ${portfolioItems.description}, ' ')`,
+        })
+        .from(portfolioItems)
+        .where(inArray(portfolioItems.freelancerId, [...new Set(userIds)]))
+        .groupBy(portfolioItems.freelancerId);
+      return new Map(rows.map((row) => [row.userId, row.text]));
+    },
+
     /** What a proposal's card shows of these freelancers' profiles (title, rate), in one statement. */
     async freelancerCards(userIds: readonly string[]) {
       if (userIds.length === 0) return [];

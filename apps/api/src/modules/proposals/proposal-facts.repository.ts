@@ -77,6 +77,15 @@ export function createProposalFactsRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
+    /** Who proposed on the job and did not withdraw (its suggestions mark them). */
+    async freelancerIdsOn(jobId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: proposals.freelancerId })
+        .from(proposals)
+        .where(and(eq(proposals.jobId, jobId), counted));
+      return rows.map((row) => row.id);
+    },
+
     /** Every proposal the freelancer sent: what deleting their account looks at. */
     async idsOf(freelancerId: string): Promise<string[]> {
       const rows = await db

@@ -29,6 +29,15 @@ export function createInvitationsRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** Everyone invited to the job (its suggestions mark them). */
+    async freelancerIdsOn(jobId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: jobInvitations.freelancerId })
+        .from(jobInvitations)
+        .where(eq(jobInvitations.jobId, jobId));
+      return rows.map((r) => r.id);
+    },
+
     /** Every job the freelancer was invited to: which of them still show is the jobs module's call. */
     async jobIdsOf(freelancerId: string): Promise<string[]> {
       const rows = await db

@@ -1,5 +1,6 @@
 import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createInvitationsRepository } from './invitations.repository';
+import { createTalentCandidatesRepository } from './talent-candidates.repository';
 import { createTalentReputationRepository } from './talent-reputation.repository';
 import { createTalentSearchRepository } from './talent-search.repository';
 
@@ -8,6 +9,8 @@ const factories = {
   invitations: createInvitationsRepository,
   talentSearch: createTalentSearchRepository,
   talentReputation: createTalentReputationRepository,
+  /** Freelancers worth ranking for a job (matching, ADR 036). */
+  talentCandidates: createTalentCandidatesRepository,
 };
 
 declare module '../../outbox' {

@@ -9,10 +9,15 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useMyJob } from '../api/get-my-job';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
+import { JobTabs } from '../components/job-tabs';
 
 // The proposals (with hiring) load once the job shows: in the route's chunk they would take it past
 // its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009).
 const JobProposals = lazy(async () => ({ default: (await import('../../proposals')).JobProposals }));
+// Likewise the Suggested tab (issue 29), loaded when it opens.
+const SuggestedFreelancers = lazy(async () => ({
+  default: (await import('../../matching')).SuggestedFreelancers,
+}));
 
 const STATUS_NOTES = {
   draft: 'Only you can see this draft. Publish it when it is ready.',
@@ -67,9 +72,27 @@ export function ClientJobPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to="/client/jobs" label="My Jobs" />
       <JobDetails job={job.data} aside={manage} showClient={false} />
-      <Suspense fallback={<Spinner />}>
-        <JobProposals job={job.data} />
-      </Suspense>
+      <JobTabs
+        proposals={
+          <Suspense fallback={<Spinner />}>
+            <JobProposals job={job.data} />
+          </Suspense>
+        }
+        suggested={
+          <section aria-labelledby="suggested-title" className="mt-6">
+            <h2 id="suggested-title" className="text-xl font-semibold">
+              Suggested freelancers
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-gray-700 dark:text-gray-300">
+              Freelancers whose profiles fit this job, best first, and why. Nobody is contacted until you
+              invite them.
+            </p>
+            <Suspense fallback={<Spinner label="Loading suggested freelancers" />}>
+              <SuggestedFreelancers job={job.data} />
+            </Suspense>
+          </section>
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { uuidArray } from '../../lib/search-sql';
+import { type SummaryRow, summaryColumns } from './job-sql';
+import { jobSkills, jobs, PUBLIC_JOB } from './schema';
+
+/**
+ * Open, listed jobs worth ranking for a freelancer's profile (matching, ADR 036): those sharing a
+ * skill, a word or the category; the most shared skills and the best text rank first, newest next.
+ */
+export function createJobCandidatesRepository(db: Executor) {
+  return {
+    async candidatesFor(wanted: {
+      skillIds: readonly string[];
+      words: SQL | null;
+      categoryId: string | null;
+      limit: number;
+    }): Promise<Array<SummaryRow & { description: string }>> {
+      const wantedSkills = uuidArray(wanted.skillIds);
+      const sharedSkills = sql`(select count(*) from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${jobSkills.skillId} = any(${wantedSkills}))`;
+      // Without words there is no rank to sort by (a bare `0` in ORDER BY would name a column position).
+      const byText = wanted.words ? [sql`ts_rank(${jobs.search}, ${wanted.words}) desc`] : [];
+      const related = [
+        sql`exists (select 1 from ${jobSkills} where ${jobSkills.jobId} = ${jobs.id} and ${jobSkills.skillId} = any(${wantedSkills}))`,
+        wanted.words ? sql`${jobs.search} @@ ${wanted.words}` : undefined,
+        wanted.categoryId ? eq(jobs.categoryId, wanted.categoryId) : undefined,
+      ].filter((part): part is SQL => part !== undefined);
+      return db
+        .select({ ...summaryColumns, description: jobs.description })
+        .from(jobs)
+        .where(and(PUBLIC_JOB, sql`(${sql.join(related, sql` or `)})`))
+        .orderBy(sql`${sharedSkills} desc`, ...byText, sql`${jobs.publishedAt} desc`, jobs.id)
+        .limit(wanted.limit);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules may use of matching.
+export { matchingPlugin } from './matching.plugin';

@@ -1,0 +1,134 @@
+import type {
+  GetBestMatchesQuery,
+  GetBestMatchesResponse,
+  GetJobSuggestionsResponse,
+} from '@skillora/shared';
+import { notFound } from '../../lib/http-error';
+import { paginate } from '../../lib/paginate';
+import { anyWordQuery } from '../../lib/search-sql';
+import type { UnitOfWork } from '../../outbox';
+import { findCatalogEntries } from '../catalog';
+import { readJobCandidates, readJobForMatching } from '../jobs';
+import { lexicalRanker } from './lexical-ranker';
+import { type FreelancerSide, type JobSide, type Ranker, rankItems } from './ranker';
+import { LIMITS } from './weights';
+import { queryWordsOf } from './words';
+
+const named = (entries: ReadonlyArray<{ id: string; name: string }>) =>
+  entries.map(({ id, name }) => ({ id, name }));
+
+/**
+ * Suggested freelancers for a client's job and best-matching jobs for a freelancer (issue 29, ADR
+ * 036): candidates from SQL through their owners' repositories, re-ranked here by `ranker`.
+ */
+export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalRanker) {
+  const repos = uow.read;
+
+  return {
+    async suggestionsFor(clientId: string, jobId: string): Promise<GetJobSuggestionsResponse> {
+      const job = await readJobForMatching(repos, jobId);
+      // Another client's job reads as missing, as everywhere else.
+      if (job?.clientId !== clientId) throw notFound('Job not found');
+      const [catalog, hired, invited, proposed] = await Promise.all([
+        findCatalogEntries(repos, null, job.skillIds),
+        repos.contractFacts.freelancerIdsHiredOn(jobId),
+        repos.invitations.freelancerIdsOn(jobId),
+        repos.proposalFacts.freelancerIdsOn(jobId),
+      ]);
+      const jobSide: JobSide = { ...job, skills: named(catalog.skills) };
+      const candidates = await repos.talentCandidates.candidatesFor({
+        skillIds: job.skillIds,
+        words: anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords)),
+        categoryId: job.categoryId,
+        excludeIds: hired,
+        limit: LIMITS.candidates,
+      });
+      const portfolios = await repos.profiles.portfolioTextOf(candidates.map((c) => c.id));
+      const ranked = await rankItems(
+        ranker,
+        candidates,
+        (candidate) => ({
+          job: jobSide,
+          freelancer: {
+            ...candidate,
+            portfolio: portfolios.get(candidate.id) ?? '',
+            skills: candidate.skills.map(({ _id, name }) => ({ id: _id, name })),
+          },
+        }),
+        'client',
+      );
+      const isInvited = new Set(invited);
+      const hasProposed = new Set(proposed);
+      return {
+        data: ranked.slice(0, LIMITS.suggestions).map((c) => ({
+          freelancer: {
+            id: c.id,
+            name: c.name,
+            title: c.title,
+            photoUrl: c.photoUrl,
+            hourlyRateCents: c.hourlyRateCents,
+          },
+          score: c.score,
+          why: c.why,
+          invited: isInvited.has(c.id),
+          proposed: hasProposed.has(c.id),
+        })),
+      };
+    },
+
+    /**
+     * Open jobs ranked for the freelancer's profile. The re-rank needs every candidate before it can
+     * page, so a page is a slice of the best LIMITS.candidates, and `total` counts those.
+     */
+    async bestMatchesFor(freelancerId: string, query: GetBestMatchesQuery): Promise<GetBestMatchesResponse> {
+      const profile = await repos.profiles.findFreelancerProfile(freelancerId);
+      if (!profile) return paginate.page([], 0, query);
+      const [skillIds, portfolios] = await Promise.all([
+        repos.profiles.skillIdsOf(freelancerId),
+        repos.profiles.portfolioTextOf([freelancerId]),
+      ]);
+      const catalog = await findCatalogEntries(repos, null, skillIds);
+      const portfolio = portfolios.get(freelancerId) ?? '';
+      const freelancer: FreelancerSide = {
+        title: profile.title,
+        overview: profile.overview,
+        portfolio,
+        categoryId: profile.primaryCategoryId,
+        skills: named(catalog.skills),
+        hourlyRateCents: profile.hourlyRateCents,
+        reputation: null,
+      };
+      const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview, portfolio].join(
+        ' ',
+      );
+      const words = anyWordQuery(queryWordsOf(text, LIMITS.queryWords));
+      if (skillIds.length === 0 && !words) return paginate.page([], 0, query);
+      const candidates = await readJobCandidates(repos, {
+        skillIds,
+        words,
+        categoryId: profile.primaryCategoryId,
+        limit: LIMITS.candidates,
+      });
+      const ranked = await rankItems(
+        ranker,
+        candidates,
+        (candidate) => ({
+          job: {
+            title: candidate.job.title,
+            description: candidate.description,
+            categoryId: candidate.categoryId,
+            skills: candidate.job.skills.map(({ _id, name }) => ({ id: _id, name })),
+            budget: candidate.job.budget,
+          },
+          freelancer,
+        }),
+        'freelancer',
+      );
+      const start = (query.page - 1) * query.limit;
+      const page = ranked
+        .slice(start, start + query.limit)
+        .map(({ job, score, why }) => ({ job, score, why }));
+      return paginate.page(page, ranked.length, query);
+    },
+  };
+}

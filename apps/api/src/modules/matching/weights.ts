@@ -1,0 +1,33 @@
+/**
+ * Every weight of the match score, in one place (ADR 036). A match's score is the weighted sum of
+ * its signals (each 0–1, the rate's −1–1), as a whole percent clamped to 0–100. Skills weigh most: a
+ * client who names React wants React on the profile, however many of the post's words a profile repeats.
+ */
+export const WEIGHTS = {
+  /** Share of the job's skills the freelancer has. */
+  skills: 0.45,
+  /** Share of the job's words (title words count twice) the profile's title, overview and skills say. */
+  text: 0.25,
+  /** Same category as the job. */
+  category: 0.08,
+  /** The hourly rate against an hourly budget: 1 within, below 1 under it, down to −1 far above it. */
+  rate: 0.14,
+  /** Average rating and score, when reviews exist. */
+  reputation: 0.08,
+} as const;
+
+/** How the rate signal reads a rate: fractions of the budget's maximum. */
+export const RATE_FIT = {
+  /** Below the budget's minimum: fine for the client, a hint of a mismatch in level. */
+  belowBudget: 0.75,
+  /** A fixed-price job says nothing about an hourly rate. */
+  fixedPrice: 0.5,
+  /** Each fraction above the maximum costs this many times as much (25% above → 0, 50% → −1). */
+  slopeAbove: 4,
+} as const;
+
+/** The text signal is full at this many weighted words: a long post must not dilute it to nothing. */
+export const TEXT_FULL_AT = 8;
+
+/** How many candidates SQL retrieves for the re-rank, and how many of each list is shown. */
+export const LIMITS = { candidates: 200, suggestions: 20, phrases: 5, queryWords: 16 } as const;

@@ -1,0 +1,2 @@
+// Matching's route chunk: app/area-routes.tsx mounts Find Work's views from here.
+export { FindWorkViews } from './find-work-views';
