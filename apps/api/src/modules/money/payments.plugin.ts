@@ -8,6 +8,7 @@ import { createPaymentFlows, type PaymentFlows } from './payment-flows';
 import type { PaymentProvider } from './provider';
 import './repositories';
 import { createSandboxProvider } from './sandbox-provider';
+import { stripeEventEffects } from './stripe-event-effects';
 import { createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -39,8 +40,6 @@ export const paymentsPlugin = fp(
             ...(STRIPE_API_URL ? { apiUrl: STRIPE_API_URL } : {}),
           })
         : createSandboxProvider());
-    if (STRIPE_WEBHOOK_SECRET)
-      await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET), { prefix: '/api/payments' });
     const terms = {
       currency: 'USD',
       serviceFeeBps: percentToBps(app.config.SERVICE_FEE_PERCENT) ?? 0,
@@ -51,6 +50,10 @@ export const paymentsPlugin = fp(
     app.decorate('paymentTerms', terms);
     const flows = createPaymentFlows(app.uow, provider, app.clock);
     app.decorate('paymentFlows', flows);
+    if (STRIPE_WEBHOOK_SECRET)
+      await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET, stripeEventEffects(flows)), {
+        prefix: '/api/payments',
+      });
     app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
       flows.recheck(payload.paymentId),
     );

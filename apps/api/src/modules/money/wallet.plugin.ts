@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { appUrlOf } from '../../config';
+import { paymentsSandboxRoutes } from './payments-sandbox.routes';
+import { createPayoutAccounts } from './payout-accounts';
+import { payoutAccountRoutes } from './payout-accounts.routes';
+import { isSandbox } from './sandbox-provider';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
 import './repositories';
@@ -7,11 +12,20 @@ import './repositories';
 /** The wallet: balances from the ledger, payouts, and the end of each payout hold (ADR 020). */
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms);
+    const provider = app.paymentProvider;
+    const payoutAccounts = createPayoutAccounts(
+      app.uow,
+      provider,
+      `${appUrlOf(app.config)}/freelancer/wallet`,
+    );
+    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms, payoutAccounts);
     app.outbox.on('payout.hold_end_due', 'move pending to available', async ({ payload }) =>
       service.endHold(payload),
     );
     await app.register(walletRoutes, { prefix: '/api/wallet', service });
+    await app.register(payoutAccountRoutes, { prefix: '/api/wallet', payoutAccounts });
+    // The sandbox's own onboarding and 3-D Secure pages answer here (ADR 035).
+    if (isSandbox(provider)) await app.register(paymentsSandboxRoutes(app, provider, app.paymentFlows));
   },
   { name: 'wallet', dependencies: ['session', 'outbox', 'payments', 'contracts'] },
 );

@@ -6,9 +6,7 @@ import { account } from './accounts';
 import { endPayoutHold, heldInEscrow } from './escrow';
 import type { PaymentFlows } from './payment-flows';
 import type { PaymentRow } from './payments.repository';
-
-/** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
-export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
+import type { PayoutAccounts } from './payout-accounts';
 
 const toWithdrawal = (p: PaymentRow, status: string) => ({
   id: p.id,
@@ -41,6 +39,7 @@ export function createWalletService(
   uow: UnitOfWork,
   flows: PaymentFlows,
   { currency, payoutHoldDays }: WalletTerms,
+  payoutAccounts: Pick<PayoutAccounts, 'destination'>,
 ) {
   /**
    * The pending money amount by amount, each with the end of its payout hold: the milestone's
@@ -117,7 +116,9 @@ export function createWalletService(
         const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
         if (amountCents > free)
           throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
-        return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
+        // The connected account, once payouts are enabled (ADR 035); refused with a 402 before.
+        const method = await payoutAccounts.destination(tx, userId);
+        return { kind: 'payout', userId, amountCents, currency, method };
       }),
 
     async history(userId: string) {

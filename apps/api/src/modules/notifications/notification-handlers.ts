@@ -98,6 +98,15 @@ export function registerNotificationHandlers(
     });
   });
 
+  outbox.on('payout.returned', 'notify: payout returned', async ({ id, payload }) => {
+    const amount = formatMoney(payload.amountCents, 'exact', payload.currency);
+    await service.create(id, payload.freelancerId, 'payout_returned', {
+      title: `Payout returned: ${amount}`,
+      body: `Your payout of ${amount} could not be delivered, so it is back in your available balance. Check your payout account, then withdraw again.`,
+      link: '/freelancer/wallet',
+    });
+  });
+
   outbox.on('message.created', 'notify: new message', async ({ id, payload }) => {
     const [sender, recipient] = await Promise.all([
       userAccounts.find(read, payload.senderId).then((user) => user?.name ?? null),

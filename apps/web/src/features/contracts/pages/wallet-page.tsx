@@ -20,6 +20,7 @@ const LABELS: Record<string, string> = {
   hold_end: 'Security hold ended (available)',
   payout: 'Withdrawn',
   refund: 'Refunded',
+  payout_return: 'Payout returned (available)',
 };
 
 /** /freelancer/wallet — pending, available and in escrow, a withdrawal, and every transaction. */
