@@ -8,7 +8,11 @@ import type { PaymentKind } from './schema';
 declare module '../../outbox' {
   interface EventMap {
     /** A payment left processing by a crash is asked about again (ADR 020). */
-    'payment.recheck': { paymentId: string };
+    'payment.recheck': {
+      paymentId: string;
+      /** Set on the 3-D Secure timer: a charge still waiting for the cardholder is given up. */
+      giveUp?: boolean;
+    };
   }
 }
 
@@ -70,8 +74,8 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
       tx.emit(
         'payment.recheck',
         `timer:payment:${payment.id}`,
-        { paymentId: payment.id },
-        { availableAt: new Date(payment.createdAt.getTime() + AUTHENTICATION_TIMEOUT_MS) },
+        { paymentId: payment.id, giveUp: true },
+        { availableAt: new Date(clock.now().getTime() + AUTHENTICATION_TIMEOUT_MS) },
       );
       answer = { status, body: await waiting(tx, payment, result.nextAction) };
     } else {
@@ -141,13 +145,13 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
     },
 
     /** The timer's work: a payment still processing is asked about again and finished. */
-    async recheck(paymentId: string): Promise<void> {
+    async recheck(paymentId: string, giveUp = false): Promise<void> {
       const [payment] = await uow.run(async (tx) => [await tx.repos.payments.lockProcessing(paymentId)]);
       if (!payment) return;
       const result = await callProvider(payment);
       if (!result.ok && result.code === 'requires_action') {
-        // Still waiting for the cardholder: give the charge up once its time is over.
-        if (clock.now().getTime() - payment.createdAt.getTime() < AUTHENTICATION_TIMEOUT_MS) return;
+        // Still waiting for the cardholder: given up only by the timer set when the challenge began.
+        if (!giveUp) return;
         await provider.cancelCharge(result.ref);
         await complete(paymentId, { ok: false, code: 'card_declined', message: NOT_AUTHENTICATED });
         return;

@@ -55,7 +55,7 @@ export const paymentsPlugin = fp(
         prefix: '/api/payments',
       });
     app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
-      flows.recheck(payload.paymentId),
+      flows.recheck(payload.paymentId, payload.giveUp),
     );
 
     route(

@@ -111,13 +111,13 @@ export function createWalletService(
 
     withdraw: (userId: string, amountCents: number) =>
       flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
+        // The connected account, once payouts are enabled (ADR 035); refused with a 402 before.
+        const method = await payoutAccounts.destination(tx, userId);
         // The account lock serializes withdrawals, so two cannot both spend the same money.
         const available = await tx.repos.ledger.balance(account.available(userId, currency), { lock: true });
         const free = available - (await tx.repos.wallet.payoutsInFlight(userId));
         if (amountCents > free)
           throw conflict(`You can withdraw at most ${formatMoney(Math.max(0, free), 'exact', currency)}`);
-        // The connected account, once payouts are enabled (ADR 035); refused with a 402 before.
-        const method = await payoutAccounts.destination(tx, userId);
         return { kind: 'payout', userId, amountCents, currency, method };
       }),
 
