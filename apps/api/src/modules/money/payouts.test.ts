@@ -44,7 +44,7 @@ describe('connected accounts on the sandbox', () => {
     const setUp = await call(ctx.app, freelancer, 'POST', '/api/wallet/payout-account');
     expect(setUp).toEqual({
       status: 200,
-      body: { url: expect.stringMatching(/^\/sandbox\/onboarding\?account=acct_sandbox_/) },
+      body: { url: expect.stringMatching(/^\/freelancer\/sandbox-onboarding\?account=acct_sandbox_/) },
     });
     // Asked again, the same account's page.
     expect((await call(ctx.app, freelancer, 'POST', '/api/wallet/payout-account')).body).toEqual(setUp.body);
@@ -112,7 +112,7 @@ describe('3-D Secure on the sandbox', () => {
       status: 200,
       body: {
         data: { id: h.milestone.id, status: 'pending' },
-        nextAction: { type: 'redirect', url: `/sandbox/challenge/${payment.id}` },
+        nextAction: { type: 'redirect', url: `/client/sandbox-challenge/${payment.id}` },
       },
     });
     expect(payment.status).toBe('processing');

@@ -51,7 +51,7 @@ export function createSandboxProvider(): SandboxProvider {
     code: 'requires_action',
     ref,
     message: AUTHENTICATE,
-    nextAction: { type: 'redirect', url: `/sandbox/challenge/${ref.slice(INTENT.length)}` },
+    nextAction: { type: 'redirect', url: `/client/sandbox-challenge/${ref.slice(INTENT.length)}` },
   });
   const state = (ref: string): PayoutAccountState =>
     finished.has(ref)
@@ -75,7 +75,9 @@ export function createSandboxProvider(): SandboxProvider {
     refund: async ({ idempotencyKey }) => ({ ok: true, ref: `re_sandbox_${idempotencyKey}` }),
     payout: async ({ idempotencyKey }) => ({ ok: true, ref: `po_sandbox_${idempotencyKey}` }),
     createPayoutAccount: async ({ idempotencyKey }) => ({ ref: `acct_sandbox_${idempotencyKey}` }),
-    onboardingLink: async ({ accountRef }) => ({ url: `/sandbox/onboarding?account=${accountRef}` }),
+    onboardingLink: async ({ accountRef }) => ({
+      url: `/freelancer/sandbox-onboarding?account=${accountRef}`,
+    }),
     payoutAccountState: async (ref) => state(ref),
     finishOnboarding(ref) {
       finished.add(ref);

@@ -8,9 +8,11 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { usePayoutAccount } from '../api/payouts';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';
 import { MoneyFacts } from '../components/money-facts';
+import { PayoutAccountCard } from '../components/payout-account-card';
 import { PendingReleases } from '../components/pending-releases';
 
 /** A freelancer's words for the movements of their money. */
@@ -29,6 +31,10 @@ export function WalletPage() {
   const history = useWalletHistory();
   const withdraw = useWithdraw();
   const terms = usePaymentTerms().data?.data;
+  // With a connected account set up, the money goes there; before, the sandbox's own bank account.
+  const payouts = usePayoutAccount().data;
+  const destination =
+    payouts && payouts.status !== 'none' ? 'your payout account' : 'Sandbox bank account ••••6789';
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   // The amount asked for, waiting for the user's confirmation (issue 31: money moves on no single click).
@@ -77,8 +83,9 @@ export function WalletPage() {
         ]}
       />
       <PendingReleases releases={w?.pendingReleases ?? []} />
+      <PayoutAccountCard />
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
-        <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={error || undefined}>
+        <Field label={`Amount to withdraw to ${destination}`} error={error || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
         </Field>
         <Button type="submit" disabled={withdraw.isPending}>
@@ -88,7 +95,7 @@ export function WalletPage() {
       <ConfirmDialog
         open={confirming !== null}
         title={`Withdraw ${formatMoney(confirming ?? 0)}?`}
-        description={`${formatMoney(confirming ?? 0)} leaves your available balance for Sandbox bank account ••••6789. This cannot be undone.`}
+        description={`${formatMoney(confirming ?? 0)} leaves your available balance for ${destination}. This cannot be undone.`}
         confirmLabel={`Withdraw ${formatMoney(confirming ?? 0)}`}
         busyLabel="Withdrawing..."
         cancelLabel="Cancel"
