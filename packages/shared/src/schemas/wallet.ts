@@ -79,3 +79,10 @@ export const PayoutAccountResponseSchema = z.object({
 export type PayoutAccount = z.infer<typeof PayoutAccountResponseSchema>;
 /** POST /api/wallet/payout-account: the page where the freelancer sets up (or finishes) payouts. */
 export const PayoutOnboardingResponseSchema = z.object({ url: z.string() });
+
+/** The sandbox's 3-D Secure challenge page: how the cardholder's authentication ends. */
+export const SandboxChallengeRequestSchema = z.object({
+  outcome: z.enum(['complete', 'fail'], 'Choose an outcome'),
+});
+export const SandboxStepResponseSchema = z.object({ ok: z.literal(true) });
+export const PaymentParamsSchema = z.object({ paymentId: z.uuid({ error: 'Not found' }) });
