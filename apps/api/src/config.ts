@@ -76,6 +76,9 @@ const ConfigSchema = z
       .refine((v) => (percentToBps(v) ?? 10_000) <= 5000, 'a percentage from 0 to 50, at most two decimals'),
     AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
     PAYOUT_HOLD_DAYS: z.coerce.number().int().min(0).max(90).default(5),
+    // How long the payment provider holds captured funds for a connected account (Stripe: 90 days
+    // outside the US); admins are warned HELD_FUNDS_WARNING_DAYS before (ADR 035).
+    HELD_FUNDS_LIMIT_DAYS: z.coerce.number().int().min(15).max(730).default(90),
     // 'Continue with Google' (issue 17, ADR 017): any OpenID Connect issuer; all four or none.
     OIDC_ISSUER: optionalUrl(/^https?$/),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),

@@ -8,6 +8,11 @@ import type { PaymentKind } from './schema';
 declare module '../../outbox' {
   interface EventMap {
     /** A payment left processing by a crash is asked about again (ADR 020). */
+    /**
+     * Timer: a funded milestone's money nears the provider's limit on held funds
+     * (HELD_FUNDS_LIMIT_DAYS); the admins are warned unless the escrow was emptied since.
+     */
+    'escrow.held_limit_near': { milestoneId: string; contractId: string; currency: string; limitAt: string };
     'payment.recheck': {
       paymentId: string;
       /** Set on the 3-D Secure timer: a charge still waiting for the cardholder is given up. */
@@ -21,6 +26,9 @@ export const RECHECK_AFTER_MS = 60_000;
 /** How long a cardholder has for a 3-D Secure challenge before the charge is given up (ADR 035). */
 export const AUTHENTICATION_TIMEOUT_MS = 30 * 60_000;
 const NOT_AUTHENTICATED = 'The card was not authenticated in time; nothing was charged.';
+/** The admins are warned this long before captured funds reach the provider's limit. */
+export const HELD_FUNDS_WARNING_DAYS = 14;
+const DAY_MS = 86_400_000;
 
 /**
  * Step 3 of a flow once the provider took the money: the ledger and state change, and what the
@@ -36,7 +44,29 @@ export type Waiting = (tx: Tx, payment: PaymentRow, action: RequiresAction['next
  * payment's id as its idempotency key; tx 2 posts the transfers and stores the request's answer. A
  * crash between them is finished by the `payment.recheck` timer, which asks again with the same key.
  */
-export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, clock: { now: () => Date }) {
+export function createPaymentFlows(
+  uow: UnitOfWork,
+  provider: PaymentProvider,
+  clock: { now: () => Date },
+  { heldFundsLimitDays = 90 }: { heldFundsLimitDays?: number } = {},
+) {
+  /** A captured charge starts the provider's clock on held funds: warn the admins before it runs out. */
+  function watchHeldFunds(tx: Tx, charge: PaymentRow) {
+    if (!charge.milestoneId || !charge.contractId) return;
+    const now = clock.now().getTime();
+    tx.emit(
+      'escrow.held_limit_near',
+      `timer:held:${charge.milestoneId}`,
+      {
+        milestoneId: charge.milestoneId,
+        contractId: charge.contractId,
+        currency: charge.currency,
+        limitAt: new Date(now + heldFundsLimitDays * DAY_MS).toISOString(),
+      },
+      { availableAt: new Date(now + (heldFundsLimitDays - HELD_FUNDS_WARNING_DAYS) * DAY_MS) },
+    );
+  }
+
   const finishers = new Map<PaymentKind, { status: number; finish: Finish; waiting?: Waiting }>();
 
   function callProvider(p: PaymentRow): Promise<ChargeResult> {
@@ -68,6 +98,7 @@ export function createPaymentFlows(uow: UnitOfWork, provider: PaymentProvider, c
     if (result.ok) {
       answer = { status, body: await finish(tx, payment, result) };
       await tx.repos.payments.finish(payment.id, { status: 'succeeded', providerRef: result.ref });
+      if (payment.kind === 'charge') watchHeldFunds(tx, payment);
     } else if (result.code === 'requires_action' && waiting) {
       if (payment.providerRef === result.ref) return null;
       await tx.repos.payments.awaitAction(payment.id, result.ref);

@@ -48,7 +48,9 @@ export const paymentsPlugin = fp(
     };
     app.decorate('paymentProvider', provider);
     app.decorate('paymentTerms', terms);
-    const flows = createPaymentFlows(app.uow, provider, app.clock);
+    const flows = createPaymentFlows(app.uow, provider, app.clock, {
+      heldFundsLimitDays: app.config.HELD_FUNDS_LIMIT_DAYS,
+    });
     app.decorate('paymentFlows', flows);
     if (STRIPE_WEBHOOK_SECRET)
       await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET, stripeEventEffects(flows)), {

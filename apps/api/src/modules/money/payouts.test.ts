@@ -180,3 +180,31 @@ describe('3-D Secure on the sandbox', () => {
     expect(await status(h)).toBe('pending');
   });
 });
+
+describe('held funds near the provider’s limit', () => {
+  it('warns the admins 14 days before HELD_FUNDS_LIMIT_DAYS (90) for money still in escrow, not for money released', async () => {
+    const held = await hire({ ctx, catalog });
+    await held.act(held.client, 'fund', { paymentMethod: 'pm_card_visa' });
+    const released = await hire({ ctx, catalog });
+    await released.act(released.client, 'fund', { paymentMethod: 'pm_card_visa' });
+    await released.act(released.client, 'approve');
+    const warnings = async () =>
+      (await call(ctx.app, admin, 'GET', '/api/notifications')).body.data.filter(
+        (n: { kind: string; link: string }) =>
+          n.kind === 'held_funds_warning' &&
+          [held.contract.id, released.contract.id].some((id) => n.link === `/admin/contracts/${id}`),
+      );
+
+    clock.advance(75 * DAY);
+    await ctx.app.outbox.idle();
+    expect(await warnings()).toEqual([]);
+    clock.advance(1 * DAY);
+    await ctx.app.outbox.idle();
+    expect(await warnings()).toEqual([
+      expect.objectContaining({
+        title: 'Escrow for "Design" nears the provider\'s limit on held funds',
+        link: `/admin/contracts/${held.contract.id}`,
+      }),
+    ]);
+  });
+});
