@@ -134,6 +134,8 @@ describe('account.updated', () => {
       status: 402,
       body: { error: NO_PAYOUT_ACCOUNT },
     });
+    // The sandbox's own pages do not exist with Stripe.
+    expect((await call(ctx.app, freelancer, 'POST', '/api/payments/sandbox/onboarding')).status).toBe(404);
   });
 });
 
