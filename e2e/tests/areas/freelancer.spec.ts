@@ -169,12 +169,7 @@ test('[AREAS]: the account menu shows the freelancer name and role, with Profile
   await expect(trigger).toContainText('Freelancer');
   await trigger.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText([
-    'Profile',
-    'Profile Settings',
-    'My reports',
-    'Logout',
-  ]);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Profile Settings', 'My reports', 'Logout']);
   await expect(page.getByText(account.email)).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Profile Settings' }).click();
   await expect(page).toHaveURL(/\/freelancer\/settings$/);
