@@ -7,6 +7,7 @@ const CLOCK_MOVERS = [
   '**/escrow/safepay.spec.ts',
   '**/escrow/dispute-silence.spec.ts',
   '**/escrow/withdraw-step-up.spec.ts',
+  '**/escrow/payouts.spec.ts',
 ];
 
 export default defineConfig({

@@ -93,6 +93,9 @@ const ConfigSchema = z
       .refine(isCountryCode, 'an ISO 3166-1 alpha-2 country code, e.g. GB')
       .default('GB'),
     PLATFORM_TAX_ID: z.string().trim().min(1).optional(),
+    // How long the payment provider holds captured funds for a connected account (Stripe: 90 days
+    // outside the US); admins are warned HELD_FUNDS_WARNING_DAYS before (ADR 035).
+    HELD_FUNDS_LIMIT_DAYS: z.coerce.number().int().min(15).max(730).default(90),
     // 'Continue with Google' (issue 17, ADR 017): any OpenID Connect issuer; all four or none.
     OIDC_ISSUER: optionalUrl(/^https?$/),
     OIDC_CLIENT_ID: z.string().trim().min(1).optional(),

@@ -37,6 +37,8 @@ const EVENT_TYPES = {
   'payment.recheck': true,
   'payout.hold_end_due': true,
   'payout.sent': true,
+  'escrow.held_limit_near': true,
+  'payout.returned': true,
   'profile.photo-changed': true,
   'proposal.submitted': true,
   'reports.closed': true,

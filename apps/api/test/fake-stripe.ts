@@ -14,12 +14,23 @@ export type FakeStripe = {
   url: string;
   /** Every request as received: path, form parameters, idempotency key. */
   requests: { path: string; params: Record<string, string>; idempotencyKey: string | undefined }[];
+  /** What the account holder does on Stripe's hosted onboarding: the account may now be paid out to. */
+  finishOnboarding: (accountId: string) => void;
+  /** What the cardholder does in Stripe.js's 3-D Secure challenge. */
+  authenticate: (intentId: string, ok: boolean) => void;
   close: () => Promise<void>;
 };
 
+/** Stripe's text when the cardholder fails 3-D Secure. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+/** What Stripe asks of a new Express account before it pays out. */
+const NEW_ACCOUNT_REQUIREMENTS = ['individual.first_name', 'individual.last_name', 'external_account'];
+
 type Answer = { status: number; body: unknown };
 
-const CARDS: Record<string, Answer | 'ok'> = {
+const CARDS: Record<string, Answer | 'ok' | 'authenticate'> = {
+  pm_card_authenticationRequired: 'authenticate',
   pm_card_visa: 'ok',
   pm_card_mastercard: 'ok',
   pm_card_chargeDeclined: cardError('card_declined', 'generic_decline', 'Your card was declined.'),
@@ -50,37 +61,123 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 export async function startFakeStripe({ secretKey }: { secretKey: string }): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const byKey = new Map<string, { fingerprint: string; answer: Answer }>();
-  const intents = new Map<string, { amount: number; refunded: number; currency: string }>();
+  type Intent = {
+    amount: number;
+    refunded: number;
+    currency: string;
+    status: string;
+    transferGroup?: string | undefined;
+    metadata: Record<string, string>;
+    error?: string;
+  };
+  const intents = new Map<string, Intent>();
+  const accounts = new Map<string, { enabled: boolean; metadata: Record<string, string> }>();
+  const metadataOf = (p: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(p).flatMap(([k, v]) => {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        return m ? [[m[1]!, v]] : [];
+      }),
+    );
+  const intentBody = (intentId: string, i: Intent) => ({
+    id: intentId,
+    object: 'payment_intent',
+    amount: i.amount,
+    amount_received: i.status === 'succeeded' ? i.amount : 0,
+    currency: i.currency,
+    status: i.status,
+    capture_method: 'automatic',
+    client_secret: `${intentId}_secret_${intentId.slice(3, 11)}`,
+    next_action: i.status === 'requires_action' ? { type: 'use_stripe_sdk', use_stripe_sdk: {} } : null,
+    last_payment_error: i.error ? { type: 'card_error', message: i.error } : null,
+    transfer_group: i.transferGroup,
+    metadata: i.metadata,
+  });
+  const accountBody = (accountId: string) => {
+    const a = accounts.get(accountId)!;
+    return {
+      id: accountId,
+      object: 'account',
+      type: 'express',
+      details_submitted: a.enabled,
+      payouts_enabled: a.enabled,
+      charges_enabled: a.enabled,
+      requirements: { currently_due: a.enabled ? [] : NEW_ACCOUNT_REQUIREMENTS, past_due: [] },
+      metadata: a.metadata,
+    };
+  };
+
+  function read(method: string, path: string): Answer | null {
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intent) {
+      const i = intents.get(intent[1]!);
+      return i
+        ? { status: 200, body: intentBody(intent[1]!, i) }
+        : invalid(`No such payment_intent: '${intent[1]}'`, 404);
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const i = intents.get(cancel[1]!);
+      if (!i) return invalid(`No such payment_intent: '${cancel[1]}'`, 404);
+      if (i.status === 'succeeded')
+        return invalid('You cannot cancel this PaymentIntent because it has a status of succeeded.');
+      i.status = 'canceled';
+      return { status: 200, body: intentBody(cancel[1]!, i) };
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && account) {
+      return accounts.has(account[1]!)
+        ? { status: 200, body: accountBody(account[1]!) }
+        : invalid(`No such account: '${account[1]}'`, 404);
+    }
+    return null;
+  }
 
   function handle(path: string, p: Record<string, string>): Answer {
     const amount = Number(p.amount);
+    if (path === '/v1/accounts') {
+      if (p.type !== 'express') return invalid('This stand-in only knows Express accounts');
+      const accountId = id('acct');
+      accounts.set(accountId, { enabled: false, metadata: metadataOf(p) });
+      return { status: 200, body: accountBody(accountId) };
+    }
+    if (path === '/v1/account_links') {
+      if (!accounts.has(p.account ?? '')) return invalid(`No such account: '${p.account}'`, 404);
+      if (!p.return_url || !p.refresh_url || p.type !== 'account_onboarding')
+        return invalid('Missing required param: return_url, refresh_url or type.');
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${p.account}/${randomBytes(6).toString('hex')}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        },
+      };
+    }
     if (path === '/v1/payment_intents') {
       if (!Number.isInteger(amount) || amount < 50) return invalid('Amount must be at least 50 cents');
       if (p.confirm !== 'true' || p.capture_method !== 'automatic')
         return invalid('This stand-in only knows confirmed, automatically captured intents');
       const card = CARDS[p.payment_method ?? ''];
       if (!card) return invalid(`No such PaymentMethod: '${p.payment_method}'`, 400);
-      if (card !== 'ok') return card;
+      if (card !== 'ok' && card !== 'authenticate') return card;
       const intentId = id('pi');
-      intents.set(intentId, { amount, refunded: 0, currency: p.currency ?? 'usd' });
-      return {
-        status: 200,
-        body: {
-          id: intentId,
-          object: 'payment_intent',
-          amount,
-          amount_received: amount,
-          currency: p.currency,
-          status: 'succeeded',
-          capture_method: 'automatic',
-          transfer_group: p.transfer_group,
-          metadata: {},
-        },
+      const intent: Intent = {
+        amount,
+        refunded: 0,
+        currency: p.currency ?? 'usd',
+        status: card === 'ok' ? 'succeeded' : 'requires_action',
+        transferGroup: p.transfer_group,
+        metadata: metadataOf(p),
       };
+      intents.set(intentId, intent);
+      return { status: 200, body: intentBody(intentId, intent) };
     }
     if (path === '/v1/refunds') {
       const intent = intents.get(p.payment_intent ?? '');
       if (!intent) return invalid(`No such payment_intent: '${p.payment_intent}'`, 404);
+      if (intent.status !== 'succeeded')
+        return invalid('This PaymentIntent has no successful charge to refund.');
       if (!Number.isInteger(amount) || amount <= 0 || intent.refunded + amount > intent.amount)
         return invalid('Refund amount is greater than the unrefunded amount');
       intent.refunded += amount;
@@ -116,6 +213,8 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
     requests.push({ path, params, idempotencyKey: key });
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return send(invalid('Invalid API Key provided', 401));
+    const direct = read(req.method ?? '', path);
+    if (direct) return send(direct);
     if (req.method !== 'POST') return send(invalid('Only POST is spoken here', 405));
     const fingerprint = JSON.stringify([path, params]);
     const seen = key ? byKey.get(key) : undefined;
@@ -139,6 +238,18 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    finishOnboarding(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`No such account: ${accountId}`);
+      account.enabled = true;
+    },
+    authenticate(intentId, ok) {
+      const intent = intents.get(intentId);
+      if (intent?.status !== 'requires_action')
+        throw new Error(`${intentId} is not waiting for authentication`);
+      intent.status = ok ? 'succeeded' : 'requires_payment_method';
+      if (!ok) intent.error = AUTHENTICATION_FAILED;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -109,6 +109,8 @@ export const TEST_PAYMENT_METHODS = [
   'pm_card_mastercard',
   'pm_card_chargeDeclined',
   'pm_card_insufficientFunds',
+  /** Needs 3-D Secure: the charge waits for the cardholder's challenge (issue 28). */
+  'pm_card_authenticationRequired',
 ] as const;
 export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 export const MILESTONES_MAX = 20;
@@ -119,7 +121,18 @@ export const OFFER_TITLE_MAX = 120;
 export const OFFER_DESCRIPTION_MAX = 5000;
 export const SUBMISSION_MESSAGE_MAX = 5000;
 /** The ledger's transfer kinds, as the admin's payments filter offers them. */
-export const TRANSFER_KINDS = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
+export const TRANSFER_KINDS = [
+  'fund',
+  'release',
+  'fee',
+  'hold_end',
+  'payout',
+  'refund',
+  /** A payout the provider could not deliver (a reversed transfer, a failed bank payout) comes back. */
+  'payout_return',
+] as const;
+/** A freelancer's payout account as the wallet shows it (issue 28). */
+export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'enabled', 'restricted'] as const;
 // Feedback (issue 12): long enough to say something, short enough to read.
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 2000;

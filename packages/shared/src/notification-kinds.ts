@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'milestone_refunded',
   'auto_release_reminder',
   'payout_sent',
+  'payout_returned',
+  'held_funds_warning',
   'message_received',
   'dispute_update',
   'dispute_deadline',
@@ -63,6 +65,9 @@ export const NOTIFICATION_KIND_LABELS: Record<
     roles: ['client'],
   },
   payout_sent: { label: 'A payout was sent', roles: ['freelancer'] },
+  payout_returned: { label: 'A payout came back to my balance', roles: ['freelancer'] },
+  // The admins' alone: money in escrow nears the provider's limit on held funds (issue 28).
+  held_funds_warning: { label: 'Money held in escrow nears the provider’s limit', roles: [] },
   message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },
   dispute_update: { label: 'A dispute I am in moved a step', roles: ['client', 'freelancer'] },
   dispute_deadline: {

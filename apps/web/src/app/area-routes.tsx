@@ -43,6 +43,8 @@ const ContractsPage = lazyPage(contracts, 'ContractsPage');
 const ContractPage = lazyPage(contracts, 'ContractPage');
 const OffersPage = lazyPage(contracts, 'OffersPage');
 const WalletPage = lazyPage(contracts, 'WalletPage');
+const SandboxOnboardingPage = lazyPage(contracts, 'SandboxOnboardingPage');
+const SandboxChallengePage = lazyPage(contracts, 'SandboxChallengePage');
 const DisputePage = lazyPage(disputes, 'DisputePage');
 const OpenDisputePage = lazyPage(disputes, 'OpenDisputePage');
 const MessagesPage = lazyPage(messages, 'MessagesPage');
@@ -86,6 +88,7 @@ const clientRoutes: RouteObject[] = [
           { path: 'jobs/:id', element: <ClientJobPage /> },
           { path: 'jobs/:id/edit', element: <EditJobPage /> },
           { path: 'profile', element: <ClientProfilePage /> },
+          { path: 'sandbox-challenge/:paymentId', element: <SandboxChallengePage /> },
           ...sharedPages('client'),
         ],
       },
@@ -107,6 +110,7 @@ const freelancerRoutes: RouteObject[] = [
           { path: 'proposals', element: <MyProposalsPage /> },
           { path: 'offers', element: <OffersPage /> },
           { path: 'wallet', element: <WalletPage /> },
+          { path: 'sandbox-onboarding', element: <SandboxOnboardingPage /> },
           { path: 'profile', element: <FreelancerProfilePage /> },
           { path: 'invitations', element: <InvitationsPage /> },
           ...sharedPages('freelancer'),

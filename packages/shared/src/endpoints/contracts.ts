@@ -6,6 +6,7 @@ import {
   ContractParamsSchema,
   ContractResponseSchema,
   FundMilestoneRequestSchema,
+  FundMilestoneResponseSchema,
   MilestoneResponseSchema,
   ProposeMilestoneRequestSchema,
   RequestChangesRequestSchema,
@@ -66,7 +67,7 @@ export const milestonesEndpoints = {
     path: milestone('fund'),
     params,
     body: FundMilestoneRequestSchema,
-    response,
+    response: FundMilestoneResponseSchema,
   }),
   submit: endpoint({
     method: 'POST',

@@ -1,5 +1,7 @@
 import { PaymentTermsResponseSchema } from '../schemas/contracts';
 import {
+  PayoutAccountResponseSchema,
+  PayoutOnboardingResponseSchema,
   WalletHistoryResponseSchema,
   WalletQuerySchema,
   WalletResponseSchema,
@@ -30,6 +32,16 @@ export const walletEndpoints = {
     status: 201,
     body: WithdrawRequestSchema,
     response: WithdrawResponseSchema,
+  }),
+  payoutAccount: endpoint({
+    method: 'GET',
+    path: '/api/wallet/payout-account',
+    response: PayoutAccountResponseSchema,
+  }),
+  setUpPayouts: endpoint({
+    method: 'POST',
+    path: '/api/wallet/payout-account',
+    response: PayoutOnboardingResponseSchema,
   }),
   terms: endpoint({ method: 'GET', path: '/api/payments/terms', response: PaymentTermsResponseSchema }),
 };

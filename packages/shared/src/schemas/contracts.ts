@@ -92,6 +92,20 @@ export const MilestoneSchema = z.object({
 export type Milestone = z.infer<typeof MilestoneSchema>;
 export const MilestoneResponseSchema = z.object({ data: MilestoneSchema });
 
+/**
+ * What the browser must do before a charge can finish (3-D Secure, issue 28): open our sandbox's
+ * challenge page, or confirm with Stripe.js and the intent's client secret.
+ */
+export const PaymentNextActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+  z.object({ type: z.literal('use_stripe_sdk'), clientSecret: z.string() }),
+]);
+export type PaymentNextAction = z.infer<typeof PaymentNextActionSchema>;
+/** A fund's answer: the milestone, and while the card needs authentication, what to do next. */
+export const FundMilestoneResponseSchema = MilestoneResponseSchema.extend({
+  nextAction: PaymentNextActionSchema.optional(),
+});
+
 export const ContractSchema = z.object({
   id: z.uuid(),
   title: z.string(),

@@ -1,4 +1,4 @@
-import { MONEY_MAX_CENTS } from '../constants';
+import { MONEY_MAX_CENTS, PAYOUT_ACCOUNT_STATUSES } from '../constants';
 import * as z from '../zod';
 import { centsSchema } from './jobs';
 import { SecondFactorProofSchema } from './two-factor';
@@ -81,3 +81,19 @@ export const LedgerAuditSchema = z.object({
 });
 export type LedgerAudit = z.infer<typeof LedgerAuditSchema>;
 export const LedgerAuditResponseSchema = z.object({ data: LedgerAuditSchema });
+
+/** GET /api/wallet/payout-account: where payouts stand, and what the provider still asks for. */
+export const PayoutAccountResponseSchema = z.object({
+  status: z.enum(PAYOUT_ACCOUNT_STATUSES),
+  requirements: z.array(z.string()),
+});
+export type PayoutAccount = z.infer<typeof PayoutAccountResponseSchema>;
+/** POST /api/wallet/payout-account: the page where the freelancer sets up (or finishes) payouts. */
+export const PayoutOnboardingResponseSchema = z.object({ url: z.string() });
+
+/** The sandbox's 3-D Secure challenge page: how the cardholder's authentication ends. */
+export const SandboxChallengeRequestSchema = z.object({
+  outcome: z.enum(['complete', 'fail'], 'Choose an outcome'),
+});
+export const SandboxStepResponseSchema = z.object({ ok: z.literal(true) });
+export const PaymentParamsSchema = z.object({ paymentId: z.uuid({ error: 'Not found' }) });

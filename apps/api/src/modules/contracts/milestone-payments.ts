@@ -1,4 +1,4 @@
-import type { Milestone } from '@skillora/shared';
+import type { Milestone, PaymentNextAction } from '@skillora/shared';
 import { conflict } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
 import { fundEscrow, type PaymentRow, refundEscrow } from '../money';
@@ -9,6 +9,7 @@ import {
   type MilestoneChange,
   type MilestoneDeps,
   type MilestoneIds,
+  milestoneAnswer,
   moveMilestone,
 } from './milestone-changes';
 
@@ -32,16 +33,22 @@ export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
     };
   // A fund credits the escrow once the provider captured the charge; a refund sends it back through
   // the clearing account to the client's card.
+  // A card that needs 3-D Secure leaves the milestone as it is (its payment processing, every other
+  // move answering 409) until the challenge's outcome books or releases it (ADR 035).
   flows.register(
     'charge',
     200,
     finish('fund', 'funded', fundEscrow, () => ({ fundedAt: clock.now() })),
+    async (tx, payment, nextAction) => {
+      const row = (await tx.repos.milestones.lock(payment.contractId!, payment.milestoneId!))!;
+      return { ...milestoneAnswer(row.milestone, terms), nextAction };
+    },
   );
   flows.register('refund', 200, finish('refund', 'refunded', refundEscrow));
 
   return {
     fund: (ids: MilestoneIds, viewer: Viewer, paymentMethod: string) =>
-      flows.run<{ data: Milestone }>(async (tx) => {
+      flows.run<{ data: Milestone; nextAction?: PaymentNextAction }>(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
         const refusal = milestoneLifecycle.moves.fund.refusals?.[row.milestone.status];
         if (row.milestone.status !== 'pending') throw conflict(refusal ?? 'This milestone cannot be funded');

@@ -51,15 +51,16 @@ const CHECKS: Array<{ name: string; query: SQL }> = [
       where coalesce(a.balance, 0) <> x.expected`,
   },
   {
-    name: 'freelancer pending + available differs from releases less payouts',
+    name: 'freelancer pending + available differs from releases less payouts (plus returned payouts)',
     query: sql`select u.owner_user_id::text as what from (
         select owner_user_id, currency, sum(balance) held from ledger_accounts
         where kind in ('freelancer_pending', 'freelancer_available') group by 1, 2) u
       cross join lateral (select
         coalesce(sum(amount_cents) filter (where code = 'release'), 0) released,
-        coalesce(sum(amount_cents) filter (where code = 'payout'), 0) paid
+        coalesce(sum(amount_cents) filter (where code = 'payout'), 0) paid,
+        coalesce(sum(amount_cents) filter (where code = 'payout_return'), 0) returned
         from ledger_transfers t where t.user_id = u.owner_user_id and t.currency = u.currency) x
-      where u.held <> x.released - x.paid`,
+      where u.held <> x.released - x.paid + x.returned`,
   },
   {
     name: 'milestone funded by more than one successful charge',

@@ -21,6 +21,8 @@ const FLOWS: Array<{ code: TransferCode; accounts: (userId: string) => [AccountS
   { code: 'release', accounts: (u) => [account.clearing('USD'), account.pending(u, 'USD')] },
   { code: 'hold_end', accounts: (u) => [account.pending(u, 'USD'), account.available(u, 'USD')] },
   { code: 'payout', accounts: (u) => [account.available(u, 'USD'), account.clearing('USD')] },
+  // A payout the provider could not deliver comes back (issue 28).
+  { code: 'payout_return', accounts: (u) => [account.clearing('USD'), account.available(u, 'USD')] },
   { code: 'fee', accounts: () => [account.clearing('USD'), account.fees('USD')] },
 ];
 

@@ -147,7 +147,7 @@ export function createLedgerRepository(db: Executor) {
     },
 
     /** Whether the movement that happens once (by code and ref) has happened. */
-    async hasTransfer(code: 'hold_end', ref: string): Promise<boolean> {
+    async hasTransfer(code: 'hold_end' | 'payout_return', ref: string): Promise<boolean> {
       const [row] = await db
         .select({ id: ledgerTransfers.id })
         .from(ledgerTransfers)

@@ -8,6 +8,7 @@ import { createPaymentFlows, type PaymentFlows } from './payment-flows';
 import type { PaymentProvider } from './provider';
 import './repositories';
 import { createSandboxProvider } from './sandbox-provider';
+import { stripeEventEffects } from './stripe-event-effects';
 import { createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -39,8 +40,6 @@ export const paymentsPlugin = fp(
             ...(STRIPE_API_URL ? { apiUrl: STRIPE_API_URL } : {}),
           })
         : createSandboxProvider());
-    if (STRIPE_WEBHOOK_SECRET)
-      await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET), { prefix: '/api/payments' });
     const terms = {
       currency: 'USD',
       serviceFeeBps: percentToBps(app.config.SERVICE_FEE_PERCENT) ?? 0,
@@ -49,10 +48,16 @@ export const paymentsPlugin = fp(
     };
     app.decorate('paymentProvider', provider);
     app.decorate('paymentTerms', terms);
-    const flows = createPaymentFlows(app.uow, provider, app.clock);
+    const flows = createPaymentFlows(app.uow, provider, app.clock, {
+      heldFundsLimitDays: app.config.HELD_FUNDS_LIMIT_DAYS,
+    });
     app.decorate('paymentFlows', flows);
+    if (STRIPE_WEBHOOK_SECRET)
+      await app.register(stripeWebhookRoutes(app.uow, STRIPE_WEBHOOK_SECRET, stripeEventEffects(flows)), {
+        prefix: '/api/payments',
+      });
     app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
-      flows.recheck(payload.paymentId),
+      flows.recheck(payload.paymentId, payload.giveUp),
     );
 
     route(

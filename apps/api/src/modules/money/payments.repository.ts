@@ -53,6 +53,24 @@ export function createPaymentsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** A charge waiting for 3-D Secure: still processing, now with the provider's intent. */
+    async awaitAction(id: string, providerRef: string) {
+      await db.update(payments).set({ providerRef, updatedAt: sql`now()` }).where(eq(payments.id, id));
+    },
+
+    /** A payment by id, or by the provider's reference (what a webhook names). */
+    async find(by: { id?: string; providerRef?: string }, lock = false): Promise<PaymentRow | null> {
+      const where = by.id
+        ? eq(payments.id, by.id)
+        : by.providerRef
+          ? eq(payments.providerRef, by.providerRef)
+          : null;
+      if (!where) return null;
+      const query = db.select().from(payments).where(where).limit(1);
+      const [row] = lock ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
     async finish(
       id: string,
       change: { status: 'succeeded' | 'failed'; providerRef?: string; failure?: string },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
+import { AUTHENTICATION_FAILED, type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import type { PaymentProvider } from './provider';
-import { createSandboxProvider } from './sandbox-provider';
+import { createSandboxProvider, isSandbox } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
 /**
@@ -20,9 +20,26 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const implementations: [string, () => PaymentProvider][] = [
-  ['sandbox', () => createSandboxProvider()],
-  ['stripe', () => createStripeProvider({ secretKey: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 })],
+/** What a person does on the provider's own pages: its onboarding, its 3-D Secure challenge. */
+type Person = { finishOnboarding(ref: string): void; authenticate(ref: string, ok: boolean): void };
+
+const implementations: [string, () => PaymentProvider, (p: PaymentProvider) => Person][] = [
+  [
+    'sandbox',
+    () => createSandboxProvider(),
+    (p) => {
+      if (!isSandbox(p)) throw new Error('not the sandbox');
+      return {
+        finishOnboarding: (ref) => p.finishOnboarding(ref),
+        authenticate: (ref, ok) => p.answerChallenge(ref, ok ? 'complete' : 'fail'),
+      };
+    },
+  ],
+  [
+    'stripe',
+    () => createStripeProvider({ secretKey: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 }),
+    () => fake,
+  ],
 ];
 
 const charge = (provider: PaymentProvider, paymentMethod: string, idempotencyKey = randomUUID()) =>
@@ -34,7 +51,7 @@ const charge = (provider: PaymentProvider, paymentMethod: string, idempotencyKey
     description: 'Milestone m1',
   });
 
-describe.each(implementations)('PaymentProvider contract: %s', (name, make) => {
+describe.each(implementations)('PaymentProvider contract: %s', (name, make, person) => {
   it('names itself', () => {
     expect(make().name).toBe(name);
   });
@@ -96,6 +113,85 @@ describe.each(implementations)('PaymentProvider contract: %s', (name, make) => {
     const first = await provider.payout(payout);
     expect(first).toEqual({ ok: true, ref: expect.any(String) });
     expect(await provider.payout(payout)).toEqual(first);
+  });
+
+  it('makes one connected account per key, pending with requirements until onboarding is finished', async () => {
+    const provider = make();
+    const key = randomUUID();
+    const { ref } = await provider.createPayoutAccount({ idempotencyKey: key, userId: key });
+    expect(ref).toMatch(/^acct_/);
+    expect(await provider.createPayoutAccount({ idempotencyKey: key, userId: key })).toEqual({ ref });
+    expect(await provider.payoutAccountState(ref)).toEqual({
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+      requirements: expect.arrayContaining(['external_account']),
+    });
+    const link = await provider.onboardingLink({
+      accountRef: ref,
+      returnUrl: 'http://localhost/freelancer/wallet',
+      refreshUrl: 'http://localhost/freelancer/wallet?payouts=refresh',
+    });
+    expect(link.url).toEqual(expect.any(String));
+
+    person(provider).finishOnboarding(ref);
+    expect(await provider.payoutAccountState(ref)).toEqual({
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      requirements: [],
+    });
+  });
+
+  it('pays out to an onboarded connected account', async () => {
+    const provider = make();
+    const { ref } = await provider.createPayoutAccount({ idempotencyKey: randomUUID(), userId: 'u' });
+    person(provider).finishOnboarding(ref);
+    const result = await provider.payout({
+      idempotencyKey: randomUUID(),
+      userId: 'u',
+      amountCents: 2_500,
+      currency: 'USD',
+      destination: ref,
+    });
+    expect(result).toEqual({ ok: true, ref: expect.any(String) });
+  });
+
+  it('3-D Secure: a card that needs authentication waits (requires_action), and the same key waits again', async () => {
+    const provider = make();
+    const key = randomUUID();
+    const first = await charge(provider, 'pm_card_authenticationRequired', key);
+    expect(first).toEqual({
+      ok: false,
+      code: 'requires_action',
+      ref: expect.any(String),
+      message: expect.any(String),
+      nextAction: expect.objectContaining({ type: expect.stringMatching(/^(redirect|use_stripe_sdk)$/) }),
+    });
+    expect(await charge(provider, 'pm_card_authenticationRequired', key)).toEqual(first);
+    if (first.ok) throw new Error('captured without authentication');
+    expect(first.code === 'requires_action' && (await provider.chargeStatus(first.ref))).toEqual(first);
+  });
+
+  it.each([
+    [true, (ref: string) => ({ ok: true, ref })],
+    [false, () => ({ ok: false, code: 'card_declined', message: AUTHENTICATION_FAILED })],
+  ])('3-D Secure: authenticated %s → the charge is %s', async (ok, expected) => {
+    const provider = make();
+    const waiting = await charge(provider, 'pm_card_authenticationRequired');
+    if (waiting.ok || waiting.code !== 'requires_action') throw new Error('did not ask for authentication');
+    person(provider).authenticate(waiting.ref, ok);
+    expect(await provider.chargeStatus(waiting.ref)).toEqual(expected(waiting.ref));
+  });
+
+  it('3-D Secure: a charge given up before authentication is declined, and nothing was captured', async () => {
+    const provider = make();
+    const waiting = await charge(provider, 'pm_card_authenticationRequired');
+    if (waiting.ok || waiting.code !== 'requires_action') throw new Error('did not ask for authentication');
+    await provider.cancelCharge(waiting.ref);
+    expect(await provider.chargeStatus(waiting.ref)).toEqual({
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
   });
 });
 

@@ -7,15 +7,47 @@ export type ProviderResult =
   | { ok: true; ref: string }
   | { ok: false; code: 'card_declined' | 'insufficient_funds' | 'payout_failed'; message: string };
 
+/**
+ * A charge the cardholder must still authenticate (3-D Secure, ADR 035): nothing is captured yet;
+ * the payment stays processing until the challenge's outcome arrives (a webhook, or the sandbox's
+ * challenge page), and the browser is told what to do next.
+ */
+export type RequiresAction = {
+  ok: false;
+  code: 'requires_action';
+  ref: string;
+  message: string;
+  nextAction: { type: 'redirect'; url: string } | { type: 'use_stripe_sdk'; clientSecret: string };
+};
+
+export type ChargeResult = ProviderResult | RequiresAction;
+
+/** A connected account (Stripe Connect Express, or the sandbox's) as the provider reports it. */
+export type PayoutAccountState = {
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  /** What the provider still needs (Stripe's `requirements.currently_due` and `past_due`). */
+  requirements: string[];
+};
+
 export type PaymentProvider = {
   name: string;
+  /**
+   * Whether a payout needs the freelancer's own connected account. The sandbox also pays out to its
+   * built-in bank account for a freelancer who never started setting up payouts (ADR 035).
+   */
+  payoutsNeedAccount: boolean;
   charge(input: {
     idempotencyKey: string;
     amountCents: number;
     currency: string;
     paymentMethod: string;
     description: string;
-  }): Promise<ProviderResult>;
+  }): Promise<ChargeResult>;
+  /** Where a charge that asked for authentication stands now (after the challenge, or not yet). */
+  chargeStatus(ref: string): Promise<ChargeResult>;
+  /** Gives up a charge still waiting for authentication; nothing was captured. */
+  cancelCharge(ref: string): Promise<void>;
   refund(input: {
     idempotencyKey: string;
     chargeRef: string;
@@ -30,4 +62,13 @@ export type PaymentProvider = {
     /** Where the money goes: the sandbox takes any label; Stripe needs a connected account (`acct_…`). */
     destination: string;
   }): Promise<ProviderResult>;
+  /** A connected account for a freelancer; the key makes a retried creation return the same account. */
+  createPayoutAccount(input: { idempotencyKey: string; userId: string }): Promise<{ ref: string }>;
+  /** The provider's page where the freelancer gives their details; both URLs lead back to the wallet. */
+  onboardingLink(input: {
+    accountRef: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+  payoutAccountState(ref: string): Promise<PayoutAccountState>;
 };

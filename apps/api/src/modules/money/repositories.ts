@@ -2,6 +2,7 @@ import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { createLedgerRepository } from './ledger.repository';
 import { createPaymentsRepository } from './payments.repository';
+import { createPayoutAccountsRepository } from './payout-accounts.repository';
 import { createStripeEventsRepository } from './stripe-events.repository';
 import { createUserMoneyRepository } from './user-money.repository';
 import { createWalletRepository } from './wallet.repository';
@@ -10,6 +11,7 @@ import { createWalletRepository } from './wallet.repository';
 const factories = {
   ledger: createLedgerRepository,
   payments: createPaymentsRepository,
+  payoutAccounts: createPayoutAccountsRepository,
   wallet: createWalletRepository,
   adminPayments: createAdminPaymentsRepository,
   stripeEvents: createStripeEventsRepository,

@@ -1,32 +1,96 @@
 import type { TestPaymentMethod } from '@skillora/shared';
-import type { PaymentProvider, ProviderResult } from './provider';
+import type { ChargeResult, PaymentProvider, PayoutAccountState, ProviderResult } from './provider';
+
+const DECLINED = { ok: false, code: 'card_declined', message: 'Your card was declined.' } as const;
 
 /** Stripe's test cards and what Stripe answers for each (its decline texts). */
-const CARDS: Record<TestPaymentMethod, ProviderResult | 'ok'> = {
+const CARDS: Record<TestPaymentMethod, ProviderResult | 'ok' | 'authenticate'> = {
   pm_card_visa: 'ok',
   pm_card_mastercard: 'ok',
-  pm_card_chargeDeclined: { ok: false, code: 'card_declined', message: 'Your card was declined.' },
+  pm_card_chargeDeclined: DECLINED,
   pm_card_insufficientFunds: {
     ok: false,
     code: 'insufficient_funds',
     message: 'Your card has insufficient funds.',
   },
+  pm_card_authenticationRequired: 'authenticate',
+};
+
+/** What Stripe asks of a new Express account before it pays out. */
+export const SANDBOX_REQUIREMENTS = ['individual.first_name', 'individual.last_name', 'external_account'];
+
+const AUTHENTICATE = 'This card needs authentication (3-D Secure).';
+/** Stripe's text when the cardholder fails 3-D Secure. */
+const NOT_AUTHENTICATED = {
+  ok: false,
+  code: 'card_declined',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+const INTENT = 'pi_sandbox_';
+
+export type SandboxProvider = PaymentProvider & {
+  /** The sandbox onboarding page's 'Finish setup': the account may now be paid out to. */
+  finishOnboarding(ref: string): PayoutAccountState;
+  /** The sandbox challenge page's answer: the cardholder authenticated, or failed to. */
+  answerChallenge(ref: string, outcome: 'complete' | 'fail'): ChargeResult;
 };
 
 /**
  * The built-in provider (no keys): behaves like a processor in test mode. Its answers depend only
  * on the request, so a retried call with the same idempotency key gets the same answer, as with
- * Stripe. Refunds and payouts succeed at once.
+ * Stripe. Refunds and payouts succeed at once. What the sandbox's own pages decide (an onboarding
+ * finished, a challenge answered) it remembers in memory; the database keeps what the app relies
+ * on, so a restart loses nothing the app needs.
  */
-export function createSandboxProvider(): PaymentProvider {
+export function createSandboxProvider(): SandboxProvider {
+  const challenges = new Map<string, ChargeResult>();
+  const finished = new Set<string>();
+  const waiting = (ref: string): ChargeResult => ({
+    ok: false,
+    code: 'requires_action',
+    ref,
+    message: AUTHENTICATE,
+    nextAction: { type: 'redirect', url: `/client/sandbox-challenge/${ref.slice(INTENT.length)}` },
+  });
+  const state = (ref: string): PayoutAccountState =>
+    finished.has(ref)
+      ? { detailsSubmitted: true, payoutsEnabled: true, requirements: [] }
+      : { detailsSubmitted: false, payoutsEnabled: false, requirements: SANDBOX_REQUIREMENTS };
+
   return {
     name: 'sandbox',
+    payoutsNeedAccount: false,
     async charge({ idempotencyKey, paymentMethod }) {
       const card = CARDS[paymentMethod as TestPaymentMethod];
-      if (!card) return { ok: false, code: 'card_declined', message: 'Your card was declined.' };
+      if (!card) return DECLINED;
+      if (card === 'authenticate')
+        return challenges.get(`${INTENT}${idempotencyKey}`) ?? waiting(`${INTENT}${idempotencyKey}`);
       return card === 'ok' ? { ok: true, ref: `ch_sandbox_${idempotencyKey}` } : card;
+    },
+    chargeStatus: async (ref) => challenges.get(ref) ?? waiting(ref),
+    async cancelCharge(ref) {
+      if (!challenges.has(ref)) challenges.set(ref, DECLINED);
     },
     refund: async ({ idempotencyKey }) => ({ ok: true, ref: `re_sandbox_${idempotencyKey}` }),
     payout: async ({ idempotencyKey }) => ({ ok: true, ref: `po_sandbox_${idempotencyKey}` }),
+    createPayoutAccount: async ({ idempotencyKey }) => ({ ref: `acct_sandbox_${idempotencyKey}` }),
+    onboardingLink: async ({ accountRef }) => ({
+      url: `/freelancer/sandbox-onboarding?account=${accountRef}`,
+    }),
+    payoutAccountState: async (ref) => state(ref),
+    finishOnboarding(ref) {
+      finished.add(ref);
+      return state(ref);
+    },
+    answerChallenge(ref, outcome) {
+      // The first answer stands, as a challenge can be completed only once.
+      if (!challenges.has(ref))
+        challenges.set(ref, outcome === 'complete' ? { ok: true, ref } : NOT_AUTHENTICATED);
+      return challenges.get(ref)!;
+    },
   };
 }
+
+export const isSandbox = (provider: PaymentProvider): provider is SandboxProvider =>
+  'answerChallenge' in provider;

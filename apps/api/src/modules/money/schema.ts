@@ -13,7 +13,16 @@ export const ACCOUNT_KINDS = [
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-export const TRANSFER_CODES = ['fund', 'release', 'fee', 'hold_end', 'payout', 'refund'] as const;
+/** `payout_return`: a payout the provider could not deliver comes back to the available balance (ADR 035). */
+export const TRANSFER_CODES = [
+  'fund',
+  'release',
+  'fee',
+  'hold_end',
+  'payout',
+  'refund',
+  'payout_return',
+] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 
 /** A `settlement_refund` gives back the refunded part of a disputed milestone (issue 25). */
@@ -75,7 +84,31 @@ export const payments = pgTable(
       .where(sql`${t.kind} = 'charge' and ${t.status} in ('processing', 'succeeded')`),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    // What a webhook names: a PaymentIntent, a Transfer.
+    index('payments_provider_ref_idx').on(t.providerRef),
   ],
+);
+
+/**
+ * A freelancer's connected account (ADR 035): Stripe's Express account or the sandbox's. Its state
+ * is the provider's, as the last `account.updated` said it; `stateAt` is that event's `created`, so
+ * an older event delivered late changes nothing.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    accountRef: text('account_ref').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    requirements: jsonb('requirements').$type<string[]>().notNull().default([]),
+    stateAt: at('state_at'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('payout_accounts_ref_idx').on(t.accountRef)],
 );
 
 /**

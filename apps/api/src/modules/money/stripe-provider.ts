@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, ProviderResult } from './provider';
+import type { ChargeResult, PaymentProvider, PayoutAccountState, ProviderResult } from './provider';
 
 export type StripeProviderOptions = {
   secretKey: string;
@@ -32,6 +32,33 @@ function cardFailure(err: unknown): ProviderResult {
   throw err;
 }
 
+/** A PaymentIntent as our answer: captured, waiting for 3-D Secure (ADR 035), or declined. */
+function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
+  if (intent.status === 'requires_action' && intent.client_secret)
+    return {
+      ok: false,
+      code: 'requires_action',
+      ref: intent.id,
+      message: 'This card needs authentication (3-D Secure).',
+      nextAction: { type: 'use_stripe_sdk', clientSecret: intent.client_secret },
+    };
+  return {
+    ok: false,
+    code: 'card_declined',
+    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+  };
+}
+
+function accountState(account: Stripe.Account): PayoutAccountState {
+  const due = [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])];
+  return {
+    detailsSubmitted: account.details_submitted ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    requirements: [...new Set(due)],
+  };
+}
+
 /**
  * Stripe behind the provider boundary (ADR 021, 024), with separate charges and transfers: a charge
  * is a PaymentIntent confirmed and captured at once (the escrow is captured money the platform
@@ -50,6 +77,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: 'stripe',
+    payoutsNeedAccount: true,
     async charge({ idempotencyKey, amountCents, currency, paymentMethod, description }) {
       try {
         const intent = await stripe.paymentIntents.create(
@@ -67,16 +95,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
           { idempotencyKey: `charge_${idempotencyKey}` },
         );
-        if (intent.status !== 'succeeded')
-          return {
-            ok: false,
-            code: 'card_declined',
-            message: 'This card needs a step SafePay does not support yet; use another card.',
-          };
-        return { ok: true, ref: intent.id };
+        return intentResult(intent);
       } catch (err) {
         return cardFailure(err);
       }
+    },
+
+    chargeStatus: async (ref) => intentResult(await stripe.paymentIntents.retrieve(ref)),
+
+    async cancelCharge(ref) {
+      await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel_${ref}` });
     },
 
     async refund({ idempotencyKey, chargeRef, amountCents }) {
@@ -101,8 +129,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return { ok: true, ref: transfer.id };
     },
+
+    async createPayoutAccount({ idempotencyKey, userId }) {
+      // Express: Stripe hosts onboarding and the dashboard; we only ask for transfers (to pay out).
+      const account = await stripe.accounts.create(
+        { type: 'express', capabilities: { transfers: { requested: true } }, metadata: { userId } },
+        { idempotencyKey: `account_${idempotencyKey}` },
+      );
+      return { ref: account.id };
+    },
+
+    async onboardingLink({ accountRef, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountRef,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return { url: link.url };
+    },
+
+    payoutAccountState: async (ref) => accountState(await stripe.accounts.retrieve(ref)),
   };
 }
+
+export { accountState as stripeAccountState };
 
 /** Checks a webhook's signature on its raw body; throws Stripe's SignatureVerificationError if wrong. */
 export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string) {

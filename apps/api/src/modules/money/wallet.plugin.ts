@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { appUrlOf } from '../../config';
 import { createStepUp } from '../two-factor';
+import { paymentsSandboxRoutes } from './payments-sandbox.routes';
+import { createPayoutAccounts } from './payout-accounts';
+import { payoutAccountRoutes } from './payout-accounts.routes';
+import { isSandbox } from './sandbox-provider';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService } from './wallet.service';
 import './repositories';
@@ -8,14 +13,29 @@ import './repositories';
 /** The wallet: balances from the ledger, payouts, and the end of each payout hold (ADR 020). */
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {
-    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms, {
-      stepUp: createStepUp({ failures: app.failureCounter, clock: app.clock }),
-      rule: app.config.PAYOUT_2FA,
-    });
+    const provider = app.paymentProvider;
+    const payoutAccounts = createPayoutAccounts(
+      app.uow,
+      provider,
+      `${appUrlOf(app.config)}/freelancer/wallet`,
+    );
+    const service = createWalletService(
+      app.uow,
+      app.paymentFlows,
+      app.paymentTerms,
+      {
+        stepUp: createStepUp({ failures: app.failureCounter, clock: app.clock }),
+        rule: app.config.PAYOUT_2FA,
+      },
+      payoutAccounts,
+    );
     app.outbox.on('payout.hold_end_due', 'move pending to available', async ({ payload }) =>
       service.endHold(payload),
     );
     await app.register(walletRoutes, { prefix: '/api/wallet', service });
+    await app.register(payoutAccountRoutes, { prefix: '/api/wallet', payoutAccounts });
+    // The sandbox's own onboarding and 3-D Secure pages answer here (ADR 035).
+    if (isSandbox(provider)) await app.register(paymentsSandboxRoutes(app, provider, app.paymentFlows));
   },
   { name: 'wallet', dependencies: ['session', 'outbox', 'payments', 'contracts', 'rate-limit'] },
 );

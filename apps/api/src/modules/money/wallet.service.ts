@@ -13,9 +13,7 @@ import { account } from './accounts';
 import { endPayoutHold, heldInEscrow } from './escrow';
 import type { PaymentFlows } from './payment-flows';
 import type { PaymentRow } from './payments.repository';
-
-/** Where the sandbox pays out; payout methods of one's own come with the Stripe adapter. */
-export const SANDBOX_DESTINATION = 'Sandbox bank account ••••6789';
+import type { PayoutAccounts } from './payout-accounts';
 
 const toWithdrawal = (p: PaymentRow, status: string) => ({
   id: p.id,
@@ -63,6 +61,7 @@ export function createWalletService(
   flows: PaymentFlows,
   { currency, payoutHoldDays }: WalletTerms,
   { stepUp, rule }: WithdrawalGuard,
+  payoutAccounts: Pick<PayoutAccounts, 'destination'>,
 ) {
   /**
    * The pending money amount by amount, each with the end of its payout hold: the milestone's
@@ -144,6 +143,8 @@ export function createWalletService(
       const isLarge = amountCents > WITHDRAWAL_CODE_ABOVE_CENTS;
       const giveBack = isLarge && proof ? await stepUp.count(userId) : null;
       const answer = await flows.run<Awaited<ReturnType<typeof finishPayout>>>(async (tx) => {
+        // The connected account, once payouts are enabled (ADR 035); refused with a 402 before.
+        const method = await payoutAccounts.destination(tx, userId);
         const checks = await withdrawalChecks(tx.repos, userId, rule);
         if (checks.mustTurnOnSecondFactor) throw forbidden(FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR);
         if (isLarge && checks.mustTurnOnForLarge) throw forbidden(LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR);
@@ -156,7 +157,7 @@ export function createWalletService(
           if (!proof) throw forbidden(WITHDRAWAL_NEEDS_CODE);
           await stepUp.prove(tx.repos, userId, proof);
         }
-        return { kind: 'payout', userId, amountCents, currency, method: SANDBOX_DESTINATION };
+        return { kind: 'payout', userId, amountCents, currency, method };
       });
       await giveBack?.();
       return answer;

@@ -98,6 +98,34 @@ export function registerNotificationHandlers(
     });
   });
 
+  outbox.on(
+    'escrow.held_limit_near',
+    'notify: admins, held funds near the limit',
+    async ({ id, payload }) => {
+      // Released or refunded since: the provider holds nothing for it any more.
+      const held = await read.ledger.escrowBalance([payload.milestoneId]);
+      if (held <= 0) return;
+      const title =
+        (await read.milestones.titles([payload.milestoneId])).get(payload.milestoneId) ?? 'a milestone';
+      for (const adminId of await read.users.activeAdminIds()) {
+        await service.create(id, adminId, 'held_funds_warning', {
+          title: `Escrow for "${title}" nears the provider's limit on held funds`,
+          body: `${formatMoney(held, 'exact', payload.currency)} has been held for "${title}" since it was funded; the payment provider holds funds until ${payload.limitAt.slice(0, 10)}. Help the parties release or refund it before then.`,
+          link: `/admin/contracts/${payload.contractId}`,
+        });
+      }
+    },
+  );
+
+  outbox.on('payout.returned', 'notify: payout returned', async ({ id, payload }) => {
+    const amount = formatMoney(payload.amountCents, 'exact', payload.currency);
+    await service.create(id, payload.freelancerId, 'payout_returned', {
+      title: `Payout returned: ${amount}`,
+      body: `Your payout of ${amount} could not be delivered, so it is back in your available balance. Check your payout account, then withdraw again.`,
+      link: '/freelancer/wallet',
+    });
+  });
+
   outbox.on('message.created', 'notify: new message', async ({ id, payload }) => {
     const [sender, recipient] = await Promise.all([
       userAccounts.find(read, payload.senderId).then((user) => user?.name ?? null),

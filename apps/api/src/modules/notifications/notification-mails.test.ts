@@ -113,6 +113,7 @@ describe('settings', () => {
       'milestone_released',
       'offer_received',
       'offer_withdrawn',
+      'payout_returned',
       'payout_sent',
       'report_outcome',
       'review_request',

@@ -1,5 +1,6 @@
-import type { Milestone, TestPaymentMethod } from '@skillora/shared';
+import type { Milestone, PaymentNextAction, TestPaymentMethod } from '@skillora/shared';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
@@ -33,12 +34,25 @@ export function MilestoneItem({
   const [card, setCard] = useState<TestPaymentMethod>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  const navigate = useNavigate();
+  const location = useLocation();
   const run = (move: MilestoneMove) =>
     act.mutate(
       { milestoneId: m.id, ...move },
       {
-        onSuccess: () => {
-          setError('');
+        onSuccess: (answer) => {
+          // The card needs 3-D Secure (issue 28): the payment waits for the cardholder's challenge.
+          const next =
+            'nextAction' in answer ? (answer.nextAction as PaymentNextAction | undefined) : undefined;
+          if (next?.type === 'redirect') {
+            navigate(`${next.url}?return=${encodeURIComponent(location.pathname)}`);
+            return;
+          }
+          if (next?.type === 'use_stripe_sdk')
+            setError(
+              'Your card needs authentication, which this version of Skillora cannot open yet; the payment will be cancelled. Use another card.',
+            );
+          else setError('');
           setMessage('');
           setConfirming(null);
         },

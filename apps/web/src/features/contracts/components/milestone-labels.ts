@@ -19,4 +19,5 @@ export const TEST_CARDS = [
   { value: 'pm_card_mastercard', label: 'Mastercard 5555 (test: succeeds)' },
   { value: 'pm_card_chargeDeclined', label: 'Card 0002 (test: declined)' },
   { value: 'pm_card_insufficientFunds', label: 'Card 9995 (test: insufficient funds)' },
+  { value: 'pm_card_authenticationRequired', label: 'Card 3184 (test: needs 3-D Secure)' },
 ] as const;

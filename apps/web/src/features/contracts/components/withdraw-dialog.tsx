@@ -12,6 +12,8 @@ import {
 
 type Props = {
   amountCents: number | null;
+  /** Where the money goes: the payout account, or the sandbox's bank account before one is set up. */
+  destination: string;
   /** Above $1,000.00 with two-step verification on: the code is asked again (issue 30, ADR 033). */
   needsCode: boolean;
   isPending: boolean;
@@ -22,14 +24,22 @@ type Props = {
 };
 
 /** "Withdraw $X?" before money leaves (issue 31), with the second factor for a large amount. */
-export function WithdrawDialog({ amountCents, needsCode, isPending, codeError, onConfirm, onClose }: Props) {
+export function WithdrawDialog({
+  amountCents,
+  destination,
+  needsCode,
+  isPending,
+  codeError,
+  onConfirm,
+  onClose,
+}: Props) {
   const amount = formatMoney(amountCents ?? 0);
   return (
     <Dialog
       open={amountCents !== null}
       onClose={onClose}
       title={`Withdraw ${amount}?`}
-      description={`${amount} leaves your available balance for Sandbox bank account ••••6789. This cannot be undone.`}
+      description={`${amount} leaves your available balance for ${destination}. This cannot be undone.`}
     >
       {amountCents !== null && (
         <WithdrawForm
@@ -52,7 +62,7 @@ function WithdrawForm({
   codeError,
   onConfirm,
   onClose,
-}: Omit<Props, 'amountCents' | 'onConfirm'> & {
+}: Omit<Props, 'amountCents' | 'destination' | 'onConfirm'> & {
   amount: string;
   onConfirm: (p?: SecondFactorProof) => void;
 }) {

@@ -13,9 +13,11 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { usePayoutAccount } from '../api/payouts';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';
 import { MoneyFacts } from '../components/money-facts';
+import { PayoutAccountCard } from '../components/payout-account-card';
 import { PendingReleases } from '../components/pending-releases';
 import { TurnOnTwoStep } from '../components/turn-on-two-step';
 import { WithdrawDialog } from '../components/withdraw-dialog';
@@ -30,6 +32,7 @@ const LABELS: Record<string, string> = {
   hold_end: 'Security hold ended (available)',
   payout: 'Withdrawn',
   refund: 'Refunded',
+  payout_return: 'Payout returned (available)',
 };
 
 /** /freelancer/wallet — pending, available and in escrow, a withdrawal, and every transaction. */
@@ -38,6 +41,10 @@ export function WalletPage() {
   const history = useWalletHistory();
   const withdraw = useWithdraw();
   const terms = usePaymentTerms().data?.data;
+  // With a connected account set up, the money goes there; before, the sandbox's own bank account.
+  const payouts = usePayoutAccount().data;
+  const destination =
+    payouts && payouts.status !== 'none' ? 'your payout account' : 'Sandbox bank account ••••6789';
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   // The amount asked for, waiting for the user's confirmation (issue 31: money moves on no single click).
@@ -108,8 +115,9 @@ export function WalletPage() {
       ) : (
         needsTwoStep && <TurnOnTwoStep message={needsTwoStep} isRefusal={false} />
       )}
+      <PayoutAccountCard />
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
-        <Field label="Amount to withdraw to Sandbox bank account ••••6789" error={shownError || undefined}>
+        <Field label={`Amount to withdraw to ${destination}`} error={shownError || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
         </Field>
         <Button type="submit" disabled={withdraw.isPending || needsTwoStep !== null}>
@@ -118,6 +126,7 @@ export function WalletPage() {
       </form>
       <WithdrawDialog
         amountCents={confirming}
+        destination={destination}
         needsCode={isLarge && Boolean(checks?.hasSecondFactor)}
         isPending={withdraw.isPending}
         codeError={codeError}

@@ -8,6 +8,7 @@ const KIND_LABELS: Record<LedgerEntry['code'], string> = {
   hold_end: 'Hold ended (pending → available)',
   payout: 'Payout (available → bank)',
   refund: 'Refund (escrow → card)',
+  payout_return: 'Payout returned (bank → available)',
 };
 
 /** Ledger transfers as an admin reads them: from which account to which, for which contract, for whom. */
