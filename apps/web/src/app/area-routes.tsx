@@ -7,7 +7,7 @@ import { RequireRole } from './require-role';
 // not with the landing page (the entry's budget has no room for them: ADR 009).
 const areas = () => import('../features/areas/pages');
 const freelancerJob = () => import('../features/jobs/pages/freelancer-job');
-const browseJobs = () => import('../features/jobs/pages/browse');
+const findWork = () => import('../features/jobs/pages/find-work');
 const clientJobs = () => import('../features/jobs/pages/client');
 const proposals = () => import('../features/proposals/pages');
 const contracts = () => import('../features/contracts/pages');
@@ -29,10 +29,10 @@ const FreelancerDashboard = lazyPage(
   () => import('../features/areas/pages/freelancer-dashboard'),
   'FreelancerDashboard',
 );
-const FindWorkPage = lazyPage(browseJobs, 'FindWorkPage');
+const FindWorkPage = lazyPage(findWork, 'FindWorkPage');
 // Best matches or the search (Most recent): each its own chunk, so the search's does not grow (ADR 036).
 const FindWorkViews = lazyPage(matching, 'FindWorkViews');
-const SavedJobsPage = lazyPage(browseJobs, 'SavedJobsPage');
+const SavedJobsPage = lazyPage(findWork, 'SavedJobsPage');
 const FreelancerJobPage = lazyPage(freelancerJob, 'FreelancerJobPage');
 const MyProposalsPage = lazyPage(proposals, 'MyProposalsPage');
 const MyJobsPage = lazyPage(clientJobs, 'MyJobsPage');

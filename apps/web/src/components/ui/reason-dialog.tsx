@@ -63,24 +63,13 @@ function ReasonForm({
         if (reason.trim() !== '') onConfirm(reason);
       }}
     >
-      <Field
+      <ReasonField
         label={label}
-        hint={`Required, at most ${max.toLocaleString('en-US')} characters.`}
+        max={max}
+        value={reason}
+        onChange={setReason}
         error={isMissing ? missing : undefined}
-        className="mb-4"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            required
-            maxLength={max}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      />
       <FormError message={error} className="mb-4" />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
@@ -91,5 +80,39 @@ function ReasonForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+type ReasonFieldProps = {
+  label: string;
+  max: number;
+  value: string;
+  onChange: (reason: string) => void;
+  error: string | undefined;
+  /** After "Required, at most N characters.": who reads it. */
+  hint?: string;
+};
+
+/** The required reason of a moderation decision: a textarea with its limit. */
+export function ReasonField({ label, max, value, onChange, error, hint = '' }: ReasonFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={`Required, at most ${max.toLocaleString('en-US')} characters.${hint ? ` ${hint}` : ''}`}
+      error={error}
+      className="mb-4"
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          required
+          maxLength={max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
   );
 }

@@ -16,6 +16,7 @@ import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Spinner } from '../../../components/ui/spinner';
 import { callApi, errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
@@ -138,22 +139,13 @@ export function OpenDisputePage({ side }: { side: Side }) {
             </select>
           )}
         </Field>
-        <fieldset>
-          <legend className="mb-1 block text-sm font-medium">What do you ask for?</legend>
-          {REQUESTS[side].map((r) => (
-            <label key={r.value} className="flex items-center gap-2 py-1 text-sm">
-              <input
-                type="radio"
-                name="request"
-                value={r.value}
-                checked={request === r.value}
-                onChange={() => setRequest(r.value)}
-                className="size-4 accent-brand-600"
-              />
-              {r.label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend="What do you ask for?"
+          name="request"
+          choices={REQUESTS[side]}
+          value={request}
+          onChange={setRequest}
+        />
         {request === 'split' && (
           <SettlementAmount
             value={release}

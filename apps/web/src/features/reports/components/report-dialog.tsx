@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, FieldError, FormError } from '../../../components/ui/form-field';
+import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { errorText } from '../../../lib/api-client';
 import { useFileReport } from '../api/my-reports';
 import { REASON_LABELS } from '../words';
@@ -57,28 +58,15 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         );
       }}
     >
-      <fieldset className="mb-4" aria-describedby={missing ? 'report-reason-error' : undefined}>
-        <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">
-          Why are you reporting this?
-        </legend>
-        {REPORT_REASONS.map((value) => (
-          <label key={value} className="flex items-center gap-2 py-1 text-sm">
-            <input
-              type="radio"
-              name="reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-              className="size-4 accent-brand-600"
-            />
-            {REASON_LABELS[value]}
-          </label>
-        ))}
-        <FieldError
-          id="report-reason-error"
-          message={missing ? 'Choose a reason for your report' : undefined}
-        />
-      </fieldset>
+      <RadioChoices
+        legend="Why are you reporting this?"
+        name="reason"
+        choices={REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+        value={reason}
+        onChange={setReason}
+        error={missing ? 'Choose a reason for your report' : undefined}
+        className="mb-4"
+      />
       <Field
         label="Anything our team should know (optional)"
         hint={`At most ${REPORT_NOTE_MAX.toLocaleString('en-US')} characters.`}

@@ -3,8 +3,10 @@ import { MODERATION_REASON_MAX } from '@skillora/shared/constants';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Field, FieldError, FormError } from '../../../../components/ui/form-field';
+import { Field, FormError } from '../../../../components/ui/form-field';
 import { inputClass } from '../../../../components/ui/input';
+import { RadioChoices } from '../../../../components/ui/radio-choices';
+import { ReasonField } from '../../../../components/ui/reason-dialog';
 import type { Decision } from '../api/report-queue';
 
 type Choice = { action: ReportAction; label: string };
@@ -82,23 +84,15 @@ function ActForm({ subject, isPending, error, onConfirm, onCancel }: ActFormProp
         });
       }}
     >
-      <fieldset className="mb-4">
-        <legend className="mb-1 block text-sm font-medium text-gray-800 dark:text-gray-200">Decision</legend>
-        {choicesFor(subject).map((choice) => (
-          <label key={choice.action} className="flex items-center gap-2 py-1 text-sm">
-            <input
-              type="radio"
-              name="action"
-              value={choice.action}
-              checked={action === choice.action}
-              onChange={() => setAction(choice.action)}
-              className="size-4 accent-brand-600"
-            />
-            {choice.label}
-          </label>
-        ))}
-        <FieldError message={tried && action === '' ? 'Choose what to do about the reports' : undefined} />
-      </fieldset>
+      <RadioChoices
+        legend="Decision"
+        name="action"
+        choices={choicesFor(subject).map((c) => ({ value: c.action, label: c.label }))}
+        value={action}
+        onChange={setAction}
+        error={tried && action === '' ? 'Choose what to do about the reports' : undefined}
+        className="mb-4"
+      />
       {action === 'suspend' && (
         <Field label="For how long" className="mb-4">
           {(control) => (
@@ -126,24 +120,14 @@ function ActForm({ subject, isPending, error, onConfirm, onCancel }: ActFormProp
           Also warn {subject.user.name} (they read the reason)
         </label>
       )}
-      <Field
+      <ReasonField
         label="Reason for your decision"
-        hint={`Required, at most ${MODERATION_REASON_MAX.toLocaleString('en-US')} characters. A warned or suspended person reads it.`}
+        max={MODERATION_REASON_MAX}
+        hint="A warned or suspended person reads it."
+        value={reason}
+        onChange={setReason}
         error={tried && reason.trim() === '' ? 'Give the reason for your decision' : undefined}
-        className="mb-4"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            required
-            maxLength={MODERATION_REASON_MAX}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      />
       <FormError message={error} className="mb-4" />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
