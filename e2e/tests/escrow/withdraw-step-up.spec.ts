@@ -22,7 +22,7 @@ async function advanceServerClock(browser: Browser, ms: number): Promise<number>
   }
 }
 
-test('[ESCROW]: a freelancer with two-step verification withdraws $1,500.00 with a code from their app', async ({
+test('[ESCROW]: a freelancer with two-step verification withdraws $1,500.00 and changes their payout account, each with a code from their app', async ({
   browser,
 }) => {
   const client = await signedInAs(browser, 'client', 'Cody Client');
@@ -48,6 +48,7 @@ test('[ESCROW]: a freelancer with two-step verification withdraws $1,500.00 with
     data: { code: codeOf(secret) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
 
   const page = freelancer.page;
   await page.goto('/freelancer/wallet');
@@ -68,4 +69,18 @@ test('[ESCROW]: a freelancer with two-step verification withdraws $1,500.00 with
   await expect(page.getByText('Withdrawn $1,500.00')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('definition').nth(1)).toHaveText('$400.00');
+
+  // Payouts set up (on the sandbox's page, through the API here); changing them asks for a code too.
+  expect((await page.request.post('/api/wallet/payout-account')).status()).toBe(200);
+  expect((await page.request.post('/api/payments/sandbox/onboarding')).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('button', { name: 'Change payout account' }).click();
+  const change = page.getByRole('dialog', { name: 'Change your payout account?' });
+  await expect(change.getByLabel('6-digit code')).toBeFocused();
+  await expectNoAxeViolations(page, 'the payout change dialog with its code field');
+  // The app's next code is spent on the withdrawal, and a later one is too far ahead: a recovery code.
+  await change.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await change.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+  await change.getByRole('button', { name: 'Continue to the payout setup' }).click();
+  await expect(page).toHaveURL(/\/freelancer\/sandbox-onboarding\?account=acct_sandbox_/);
 });

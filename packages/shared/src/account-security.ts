@@ -20,6 +20,13 @@ export const LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR =
 export const WITHDRAWAL_NEEDS_CODE =
   'Enter the code from your authenticator app (or a recovery code) to withdraw more than $1,000.00.';
 
+/** The 403 of changing an enabled payout account without two-step verification (PAYOUT_2FA `required`). */
+export const PAYOUT_CHANGE_NEEDS_SECOND_FACTOR =
+  'Turn on two-step verification before you change your payout account.';
+/** The 403 of changing an enabled payout account that came without a code. */
+export const PAYOUT_CHANGE_NEEDS_CODE =
+  'Enter the code from your authenticator app (or a recovery code) to change your payout account.';
+
 /** The answers of the "Sign out everywhere" link of a new-device mail (SIGN_OUT_TOKEN_FRAGMENT). */
 export const SIGNED_OUT_EVERYWHERE =
   'Every session of your account has been signed out. Now change your password.';

@@ -2,6 +2,7 @@ import { PaymentTermsResponseSchema } from '../schemas/contracts';
 import {
   PayoutAccountResponseSchema,
   PayoutOnboardingResponseSchema,
+  SetUpPayoutsRequestSchema,
   WalletHistoryResponseSchema,
   WalletQuerySchema,
   WalletResponseSchema,
@@ -41,6 +42,7 @@ export const walletEndpoints = {
   setUpPayouts: endpoint({
     method: 'POST',
     path: '/api/wallet/payout-account',
+    body: SetUpPayoutsRequestSchema,
     response: PayoutOnboardingResponseSchema,
   }),
   terms: endpoint({ method: 'GET', path: '/api/payments/terms', response: PaymentTermsResponseSchema }),

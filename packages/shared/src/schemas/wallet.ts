@@ -40,6 +40,12 @@ export const WalletSchema = z.object({
 export type Wallet = z.infer<typeof WalletSchema>;
 export const WalletResponseSchema = z.object({ data: WalletSchema });
 
+/** POST /api/wallet/payout-account: changing an enabled account asks for the second factor again. */
+export const SetUpPayoutsRequestSchema = z
+  .object({ secondFactor: SecondFactorProofSchema.optional() })
+  .nullish();
+export type SetUpPayoutsRequest = z.input<typeof SetUpPayoutsRequestSchema>;
+
 export const WithdrawRequestSchema = z.object({
   amountCents: centsSchema('Amount', 1, MONEY_MAX_CENTS),
   /** Above WITHDRAWAL_CODE_ABOVE_CENTS, for a user with a second factor: `{code}` or `{recoveryCode}`. */

@@ -6,7 +6,7 @@ import { viewer } from '../auth';
 import type { PayoutAccounts } from './payout-accounts';
 
 type Options = { payoutAccounts: PayoutAccounts };
-const errors = errorResponses(401, 403, 502);
+const errors = errorResponses(400, 401, 403, 429, 502);
 
 /** A freelancer's connected account for payouts (ADR 035), under /api/wallet. */
 export const payoutAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, { payoutAccounts }) => {
@@ -34,10 +34,10 @@ export const payoutAccountRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: {
         tags,
         summary:
-          'Freelancer: the page where payouts are set up (Stripe Express onboarding, or the sandbox’s)',
+          'Freelancer: the page where payouts are set up (Stripe Express onboarding, or the sandbox’s); changing enabled payouts takes `secondFactor`',
         response: errors,
       },
     },
-    async (request) => payoutAccounts.setUp(viewer(request).id),
+    async (request) => payoutAccounts.setUp(viewer(request).id, request.body?.secondFactor),
   );
 };

@@ -1,6 +1,11 @@
-import type { PayoutAccount } from '@skillora/shared';
-import { HttpError } from '../../lib/http-error';
+import type { PayoutAccount, SecondFactorProof } from '@skillora/shared';
+import {
+  PAYOUT_CHANGE_NEEDS_CODE,
+  PAYOUT_CHANGE_NEEDS_SECOND_FACTOR,
+} from '@skillora/shared/account-security';
+import { forbidden, HttpError } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
+import { hasSecondFactor, type StepUp } from '../two-factor';
 import type { PayoutAccountRow } from './payout-accounts.repository';
 import type { PaymentProvider } from './provider';
 
@@ -22,14 +27,35 @@ export function statusOf(row: PayoutAccountRow | null): PayoutAccount {
  * page, hosted by Stripe or by our sandbox), its state comes from the provider's `account.updated`,
  * and a withdrawal goes to it only once payouts are enabled.
  */
-export function createPayoutAccounts(uow: UnitOfWork, provider: PaymentProvider, walletUrl: string) {
+export function createPayoutAccounts(
+  uow: UnitOfWork,
+  provider: PaymentProvider,
+  walletUrl: string,
+  { stepUp, rule }: { stepUp: StepUp; rule: 'required' | 'optional' },
+) {
+  /**
+   * Changing where enabled payouts go asks for the second factor again (issue 30, ADR 033): a stolen
+   * session must not redirect the money. The code is spent before the provider's page is opened.
+   */
+  async function confirmChange(userId: string, proof: SecondFactorProof | undefined) {
+    if (!(await hasSecondFactor(uow.read, userId))) {
+      if (rule === 'required') throw forbidden(PAYOUT_CHANGE_NEEDS_SECOND_FACTOR);
+      return;
+    }
+    if (!proof) throw forbidden(PAYOUT_CHANGE_NEEDS_CODE);
+    const giveBack = await stepUp.count(userId);
+    await uow.run((tx) => stepUp.prove(tx.repos, userId, proof));
+    await giveBack();
+  }
+
   return {
     get: async (userId: string) => statusOf(await uow.read.payoutAccounts.find(userId)),
 
     /** The onboarding page's URL; the account is made once (the provider's idempotency key is the user). */
-    async setUp(userId: string): Promise<{ url: string }> {
+    async setUp(userId: string, proof?: SecondFactorProof): Promise<{ url: string }> {
+      let row = await uow.read.payoutAccounts.find(userId);
+      if (row?.payoutsEnabled) await confirmChange(userId, proof);
       try {
-        let row = await uow.read.payoutAccounts.find(userId);
         if (!row) {
           // Outside any transaction (ADR 020): the provider answers a retried key with the same account.
           const { ref } = await provider.createPayoutAccount({ idempotencyKey: userId, userId });

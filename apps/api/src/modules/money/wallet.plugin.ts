@@ -14,21 +14,18 @@ import './repositories';
 export const walletPlugin = fp(
   async (app: FastifyInstance) => {
     const provider = app.paymentProvider;
+    // The second factor asked again before money moves out or its destination changes (ADR 033).
+    const guard = {
+      stepUp: createStepUp({ failures: app.failureCounter, clock: app.clock }),
+      rule: app.config.PAYOUT_2FA,
+    };
     const payoutAccounts = createPayoutAccounts(
       app.uow,
       provider,
       `${appUrlOf(app.config)}/freelancer/wallet`,
+      guard,
     );
-    const service = createWalletService(
-      app.uow,
-      app.paymentFlows,
-      app.paymentTerms,
-      {
-        stepUp: createStepUp({ failures: app.failureCounter, clock: app.clock }),
-        rule: app.config.PAYOUT_2FA,
-      },
-      payoutAccounts,
-    );
+    const service = createWalletService(app.uow, app.paymentFlows, app.paymentTerms, guard, payoutAccounts);
     app.outbox.on('payout.hold_end_due', 'move pending to available', async ({ payload }) =>
       service.endHold(payload),
     );

@@ -1,6 +1,8 @@
 import {
   FIRST_WITHDRAWAL_NEEDS_SECOND_FACTOR,
   LARGE_WITHDRAWAL_NEEDS_SECOND_FACTOR,
+  PAYOUT_CHANGE_NEEDS_CODE,
+  PAYOUT_CHANGE_NEEDS_SECOND_FACTOR,
   WITHDRAWAL_NEEDS_CODE,
 } from '@skillora/shared/account-security';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +156,39 @@ describe('POST /api/wallet/withdrawals: the second factor (issue 30)', () => {
     expect(limited).toEqual({
       status: 429,
       body: { error: expect.stringMatching(/^Too many wrong codes\. Try again in \d+ minutes?\.$/) },
+    });
+  });
+});
+
+describe('POST /api/wallet/payout-account: changing enabled payouts (issue 30)', () => {
+  const setUp = (who: Party, body?: object) => call(ctx.app, who, 'POST', '/api/wallet/payout-account', body);
+  const finishOnboarding = (who: Party) => call(ctx.app, who, 'POST', '/api/payments/sandbox/onboarding');
+
+  it('sets payouts up without a code, then asks for one to change them, spent once', async () => {
+    const freelancer = await paidFreelancer();
+    // The first setup needs no second factor: nothing is redirected yet.
+    expect((await setUp(freelancer)).status).toBe(200);
+    expect((await finishOnboarding(freelancer)).status).toBe(200);
+    // Enabled, a change would redirect the money: two-step verification first, then its code.
+    expect(await setUp(freelancer)).toEqual({
+      status: 403,
+      body: { error: PAYOUT_CHANGE_NEEDS_SECOND_FACTOR },
+    });
+    const { secret } = await turnOnTotp(ctx, clock, freelancer.cookie);
+    expect(await setUp(freelancer)).toEqual({ status: 403, body: { error: PAYOUT_CHANGE_NEEDS_CODE } });
+    expect(await setUp(freelancer, { secondFactor: { code: wrongCode(clock, secret) } })).toEqual({
+      status: 400,
+      body: { error: WRONG },
+    });
+    const code = nextCode(clock, secret);
+    const changed = await setUp(freelancer, { secondFactor: { code } });
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { url: expect.stringMatching(/^\/freelancer\/sandbox-onboarding\?account=acct_sandbox_/) },
+    });
+    expect(await setUp(freelancer, { secondFactor: { code } })).toEqual({
+      status: 400,
+      body: { error: USED },
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { SecondFactorProof } from '@skillora/shared';
 import { paymentsSandboxEndpoints } from '@skillora/shared/endpoints/payments-sandbox';
 import { walletEndpoints } from '@skillora/shared/endpoints/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,11 +15,17 @@ export const usePayoutAccount = () =>
       callApi(walletEndpoints.payoutAccount, { fallbackError: 'Failed to load your payout account' }),
   });
 
-/** POST /api/wallet/payout-account: the provider's onboarding page, which the browser then opens. */
+/**
+ * POST /api/wallet/payout-account: the provider's onboarding page, which the browser then opens.
+ * Changing enabled payouts carries the second factor (issue 30, ADR 033).
+ */
 export const useSetUpPayouts = () =>
   useMutation({
-    mutationFn: () =>
-      callApi(walletEndpoints.setUpPayouts, { fallbackError: 'Failed to start setting up payouts' }),
+    mutationFn: (secondFactor?: SecondFactorProof) =>
+      callApi(walletEndpoints.setUpPayouts, {
+        body: secondFactor ? { secondFactor } : {},
+        fallbackError: 'Failed to start setting up payouts',
+      }),
   });
 
 /** The sandbox onboarding page's 'Finish setup'. */

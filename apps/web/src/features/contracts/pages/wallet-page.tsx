@@ -115,7 +115,7 @@ export function WalletPage() {
       ) : (
         needsTwoStep && <TurnOnTwoStep message={needsTwoStep} isRefusal={false} />
       )}
-      <PayoutAccountCard />
+      <PayoutAccountCard hasSecondFactor={Boolean(checks?.hasSecondFactor)} />
       <form onSubmit={submit} noValidate className="mt-6 flex flex-wrap items-end gap-2">
         <Field label={`Amount to withdraw to ${destination}`} error={shownError || undefined}>
           {(c) => <MoneyInput {...c} value={amount} onChange={setAmount} />}
