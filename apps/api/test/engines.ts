@@ -43,6 +43,7 @@ export const BOTH_ENGINES = [
   'src/modules/talent/talent-search.test.ts',
   // Matching's candidates: array overlaps, OR text queries and ranks over talent and jobs (ADR 036).
   'src/modules/matching/matching.test.ts',
+  'src/modules/matching/assistant.test.ts',
   // Migrations 0019 and 0020 through the search triggers, and PostgreSQL's regular expressions.
   'src/modules/talent/current-countries.test.ts',
   'test/direction-controls.test.ts',

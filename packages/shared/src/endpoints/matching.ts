@@ -1,4 +1,6 @@
 import {
+  AssistJobRequestSchema,
+  AssistJobResponseSchema,
   GetBestMatchesRequestSchema,
   GetBestMatchesResponseSchema,
   GetJobSuggestionsResponseSchema,
@@ -19,5 +21,11 @@ export const matchingEndpoints = {
     path: '/api/freelancer/best-matches',
     query: GetBestMatchesRequestSchema,
     response: GetBestMatchesResponseSchema,
+  }),
+  assist: endpoint({
+    method: 'POST',
+    path: '/api/client/jobs/assist',
+    body: AssistJobRequestSchema,
+    response: AssistJobResponseSchema,
   }),
 };

@@ -1,3 +1,4 @@
+import { BUDGET_TYPES } from '../constants';
 import * as z from '../zod';
 import { JobSummarySchema } from './job-search';
 import { PageQuerySchema, pageOf } from './pagination';
@@ -54,3 +55,34 @@ export const GetBestMatchesRequestSchema = PageQuerySchema;
 export type GetBestMatchesQuery = z.output<typeof GetBestMatchesRequestSchema>;
 export const GetBestMatchesResponseSchema = pageOf(BestMatchSchema);
 export type GetBestMatchesResponse = z.infer<typeof GetBestMatchesResponseSchema>;
+
+/** The job-post assistant's input: a line or two of what the client wants done (issue 29). */
+export const ASSIST_DESCRIPTION_MIN = 10;
+export const ASSIST_DESCRIPTION_MAX = 500;
+export const AssistJobRequestSchema = z.object({
+  description: z
+    .string('Describe the job in a line')
+    .trim()
+    .min(ASSIST_DESCRIPTION_MIN, `Describe the job in at least ${ASSIST_DESCRIPTION_MIN} characters`)
+    .max(ASSIST_DESCRIPTION_MAX, `Keep the description under ${ASSIST_DESCRIPTION_MAX} characters`),
+});
+export type AssistJobRequest = z.infer<typeof AssistJobRequestSchema>;
+
+/**
+ * Suggestions for a job post, none of them saved: a title, a category and skills from the listed
+ * catalog, and the 25th–75th percentile of what similar jobs that hired budgeted (null when too few
+ * did). `type` says which budget the range is of (the contract's `{minCents, maxCents}` plus it, so
+ * that a click can fill the right fields).
+ */
+export const AssistJobResponseSchema = z.object({
+  data: z.object({
+    title: z.string(),
+    categoryId: z.uuid().nullable(),
+    skillIds: z.array(z.uuid()),
+    budget: z
+      .object({ type: z.enum(BUDGET_TYPES), minCents: z.number().int(), maxCents: z.number().int() })
+      .nullable(),
+  }),
+});
+export type AssistJobResponse = z.infer<typeof AssistJobResponseSchema>;
+export type JobAssistance = AssistJobResponse['data'];

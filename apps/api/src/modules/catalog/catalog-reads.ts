@@ -46,6 +46,20 @@ export function createCatalogReadsRepository(db: Executor) {
       return { categories: pick('category'), skills: pick('skill') };
     },
 
+    /** Every listed category and skill (the job-post assistant looks for their names in a text). */
+    async listed(): Promise<{ categories: CatalogEntry[]; skills: CatalogEntry[] }> {
+      const listedOf = (catalogTable: CatalogTable) => {
+        const table = catalogTable as typeof categories;
+        return db
+          .select({ id: table.id, name: table.name, isListed: table.isListed })
+          .from(table)
+          .where(sql`${table.isListed}`)
+          .orderBy(asc(sql`lower(${table.name})`), asc(table.id));
+      };
+      const [listedCategories, listedSkills] = await Promise.all([listedOf(categories), listedOf(skills)]);
+      return { categories: listedCategories, skills: listedSkills };
+    },
+
     /** Listed and unlisted items of both catalogs (the admin dashboard), in one statement. */
     async counts(): Promise<{ categories: Counts; skills: Counts }> {
       const countsOf = (catalogTable: CatalogTable, name: string) => {

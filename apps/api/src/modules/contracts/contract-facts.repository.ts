@@ -110,6 +110,16 @@ export function createContractFactsRepository(db: Executor) {
       return rows.map((r) => r.id);
     },
 
+    /** Those of these jobs that hired someone (the assistant's budget range comes from them). */
+    async jobIdsWithHire(jobIds: readonly string[]): Promise<Set<string>> {
+      if (jobIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ id: contracts.jobId })
+        .from(contracts)
+        .where(inArray(contracts.jobId, [...jobIds]));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** The client's contracts and how many of their jobs hired (a job page's client record). */
     async hiringOf(clientId: string): Promise<{ contractIds: string[]; jobsWithHire: number }> {
       const rows = await db

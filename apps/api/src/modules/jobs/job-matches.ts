@@ -2,7 +2,7 @@ import type { BestMatch, Budget } from '@skillora/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Repositories } from '../../outbox';
 import { readJobExtras } from './job-extras';
-import { toJobSummary } from './job-sql';
+import { toBudgetOrNull, toJobSummary } from './job-sql';
 
 export type JobForMatching = {
   id: string;
@@ -41,5 +41,21 @@ export async function readJobCandidates(
     description,
     skillIds: row.skillIds,
     categoryId: row.categoryId,
+  }));
+}
+
+export type SimilarJob = { id: string; categoryId: string | null; skillIds: string[]; budget: Budget | null };
+
+/** Published jobs like a description, most alike first (the job-post assistant, issue 29). */
+export async function readSimilarJobs(
+  repos: Repositories,
+  wanted: { skillIds: readonly string[]; words: SQL | null; limit: number },
+): Promise<SimilarJob[]> {
+  const rows = await repos.jobCandidates.similarTo(wanted);
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    skillIds: row.skillIds,
+    budget: toBudgetOrNull(row),
   }));
 }

@@ -7,7 +7,10 @@ import { createMatchingService } from './matching.service';
 
 const response = errorResponses(400, 401, 403, 404, 429);
 
-/** GET /api/client/jobs/{id}/suggestions: freelancers ranked for one of my jobs, with why. */
+/**
+ * GET /api/client/jobs/{id}/suggestions: freelancers ranked for one of my jobs, with why;
+ * POST /api/client/jobs/assist: suggestions for a job post.
+ */
 export const clientMatchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('client'));
   const service = createMatchingService(app.uow);
@@ -17,6 +20,12 @@ export const clientMatchingRoutes: FastifyPluginAsyncZod = async (app) => {
     matchingEndpoints.suggestions,
     'Freelancers suggested for one of my jobs, best first, with why',
     async (request) => service.suggestionsFor(viewer(request).id, request.params.id),
+  );
+
+  serve(
+    matchingEndpoints.assist,
+    'Suggest a title, category, skills and budget range for a job post from one line (nothing is saved)',
+    async (request) => service.assist(request.body.description),
   );
 };
 

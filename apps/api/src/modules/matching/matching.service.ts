@@ -1,4 +1,5 @@
 import type {
+  AssistJobResponse,
   GetBestMatchesQuery,
   GetBestMatchesResponse,
   GetJobSuggestionsResponse,
@@ -8,10 +9,11 @@ import { paginate } from '../../lib/paginate';
 import { anyWordQuery } from '../../lib/search-sql';
 import type { UnitOfWork } from '../../outbox';
 import { findCatalogEntries } from '../catalog';
-import { readJobCandidates, readJobForMatching } from '../jobs';
+import { readJobCandidates, readJobForMatching, readSimilarJobs } from '../jobs';
+import { budgetFrom, categoryFrom, entriesNamedIn, skillsFrom, titleFrom } from './assistant';
 import { lexicalRanker } from './lexical-ranker';
 import { type FreelancerSide, type JobSide, type Ranker, rankItems } from './ranker';
-import { LIMITS } from './weights';
+import { ASSIST, LIMITS } from './weights';
 import { queryWordsOf } from './words';
 
 const named = (entries: ReadonlyArray<{ id: string; name: string }>) =>
@@ -129,6 +131,29 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
         .slice(start, start + query.limit)
         .map(({ job, score, why }) => ({ job, score, why }));
       return paginate.page(page, ranked.length, query);
+    },
+
+    /**
+     * Suggestions for a job post from a one-line description (issue 29): read-only, nothing is
+     * saved; the client applies each one with a click.
+     */
+    async assist(description: string): Promise<AssistJobResponse> {
+      const catalog = await repos.catalogEntries.listed();
+      const namedSkillIds = entriesNamedIn(description, catalog.skills).map((s) => s.id);
+      const similar = await readSimilarJobs(repos, {
+        skillIds: namedSkillIds,
+        words: anyWordQuery(queryWordsOf(description, LIMITS.queryWords)),
+        limit: ASSIST.similarJobs,
+      });
+      const hired = await repos.contractFacts.jobIdsWithHire(similar.map((job) => job.id));
+      return {
+        data: {
+          title: titleFrom(description),
+          categoryId: categoryFrom(description, catalog.categories, similar),
+          skillIds: skillsFrom(description, catalog.skills, similar),
+          budget: budgetFrom(similar.filter((job) => hired.has(job.id)).map((job) => job.budget)),
+        },
+      };
     },
   };
 }

@@ -31,3 +31,19 @@ export const TEXT_FULL_AT = 8;
 
 /** How many candidates SQL retrieves for the re-rank, and how many of each list is shown. */
 export const LIMITS = { candidates: 200, suggestions: 20, phrases: 5, queryWords: 16 } as const;
+
+/** The job-post assistant's thresholds (issue 29). */
+export const ASSIST = {
+  /** Similar published jobs retrieved; the budget range looks among those that hired. */
+  similarJobs: 100,
+  /** The nearest similar jobs that vote for the category and suggest skills. */
+  neighbours: 10,
+  /** A skill none of the text names is suggested when this share of the neighbours chose it… */
+  skillShare: 0.3,
+  /** …and at least this many of them. */
+  minSkillVotes: 2,
+  /** The budget range reads at most this many hired jobs, the nearest first… */
+  budgetJobs: 20,
+  /** …and needs at least this many of one budget type; fewer give no range. */
+  minHiredJobs: 5,
+} as const;
