@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './direction-controls';
+export * from './job-assist';
 export * from './money';
 export * from './notification-kinds';
 export * from './password-policy';

@@ -1,6 +1,4 @@
 import {
-  AssistJobRequestSchema,
-  AssistJobResponseSchema,
   GetBestMatchesRequestSchema,
   GetBestMatchesResponseSchema,
   GetJobSuggestionsResponseSchema,
@@ -21,11 +19,5 @@ export const matchingEndpoints = {
     path: '/api/freelancer/best-matches',
     query: GetBestMatchesRequestSchema,
     response: GetBestMatchesResponseSchema,
-  }),
-  assist: endpoint({
-    method: 'POST',
-    path: '/api/client/jobs/assist',
-    body: AssistJobRequestSchema,
-    response: AssistJobResponseSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { BUDGET_TYPES } from '../constants';
+import { ASSIST_DESCRIPTION_MAX, ASSIST_DESCRIPTION_MIN } from '../job-assist';
 import * as z from '../zod';
 import { JobSummarySchema } from './job-search';
 import { PageQuerySchema, pageOf } from './pagination';
@@ -57,8 +58,6 @@ export const GetBestMatchesResponseSchema = pageOf(BestMatchSchema);
 export type GetBestMatchesResponse = z.infer<typeof GetBestMatchesResponseSchema>;
 
 /** The job-post assistant's input: a line or two of what the client wants done (issue 29). */
-export const ASSIST_DESCRIPTION_MIN = 10;
-export const ASSIST_DESCRIPTION_MAX = 500;
 export const AssistJobRequestSchema = z.object({
   description: z
     .string('Describe the job in a line')

@@ -1,3 +1,4 @@
+import { jobAssistEndpoints } from '@skillora/shared/endpoints/job-assist';
 import { matchingEndpoints } from '@skillora/shared/endpoints/matching';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
@@ -23,7 +24,7 @@ export const clientMatchingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   serve(
-    matchingEndpoints.assist,
+    jobAssistEndpoints.assist,
     'Suggest a title, category, skills and budget range for a job post from one line (nothing is saved)',
     async (request) => service.assist(request.body.description),
   );

@@ -5,7 +5,7 @@ import {
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
 } from '@skillora/shared/constants';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
@@ -38,6 +38,8 @@ type JobFormProps = {
   /** The intent being sent, while its request is pending. */
   pendingIntent: string | null;
   serverError: string | null;
+  /** Above the form, with a way to fill some of it (Post Job's assistant). */
+  header?: (change: (patch: Partial<JobFormValues>) => void) => ReactNode;
 };
 
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: EXPERIENCE_LABELS[value] }));
@@ -46,7 +48,7 @@ const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: EXP
  * Posting and editing a job. The shared zod schema checks the fields in the browser before anything
  * is sent, so the messages are the API's own; once a submit failed, they update as the user types.
  */
-export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError }: JobFormProps) {
+export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError, header }: JobFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -99,95 +101,100 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
-      {(loadError ?? serverError) && <Refusal message={(loadError ?? serverError)!} />}
-      {errorCount > 0 && (
-        <div
-          ref={summary}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    <>
+      {header?.(change)}
+      <form onSubmit={submit} noValidate className="space-y-8">
+        {(loadError ?? serverError) && <Refusal message={(loadError ?? serverError)!} />}
+        {errorCount > 0 && (
+          <div
+            ref={summary}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {errorCount === 1
+              ? 'One field needs your attention.'
+              : `${errorCount} fields need your attention.`}
+          </div>
+        )}
+        <InputField
+          label="Title"
+          error={shown.title}
+          hint="A short headline, like 'React developer for a booking app'"
+          name="title"
+          maxLength={JOB_TITLE_MAX}
+          {...bind('title')}
+        />
+        <Field
+          label="Description"
+          error={shown.description}
+          hint={`${values.description.trim().length.toLocaleString('en-US')} / ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters (at least ${JOB_DESCRIPTION_MIN})`}
         >
-          {errorCount === 1 ? 'One field needs your attention.' : `${errorCount} fields need your attention.`}
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={8}
+              value={values.description}
+              onChange={(e) => change({ description: e.target.value })}
+              className={`${inputClass} min-h-40`}
+            />
+          )}
+        </Field>
+        <Field label="Category" error={shown.categoryId} className="max-w-md">
+          {(control) => (
+            <select
+              {...control}
+              name="categoryId"
+              value={values.categoryId}
+              onChange={(e) => change({ categoryId: e.target.value })}
+              className={inputClass}
+            >
+              <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+              {categories.data?.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <SkillPicker
+          skills={skills.data ?? []}
+          selected={values.skillIds}
+          onChange={(skillIds) => change({ skillIds })}
+          error={shown.skillIds}
+        />
+        <BudgetFields values={values} onChange={change} errors={shown} />
+        <ChoiceGroup
+          legend="Experience level"
+          name="experienceLevel"
+          options={EXPERIENCE_OPTIONS}
+          error={shown.experienceLevel}
+          {...bind('experienceLevel')}
+        />
+        <DurationField
+          label="Expected duration"
+          error={shown.duration}
+          className="max-w-md"
+          {...bind('duration')}
+        />
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
+          {actions.map((action) => (
+            <Button
+              key={action.intent}
+              type="submit"
+              name="intent"
+              value={action.intent}
+              variant={action.isPrimary ? 'primary' : 'secondary'}
+              disabled={pendingIntent !== null}
+              className="min-h-11"
+            >
+              {pendingIntent === action.intent ? action.busyLabel : action.label}
+            </Button>
+          ))}
         </div>
-      )}
-      <InputField
-        label="Title"
-        error={shown.title}
-        hint="A short headline, like 'React developer for a booking app'"
-        name="title"
-        maxLength={JOB_TITLE_MAX}
-        {...bind('title')}
-      />
-      <Field
-        label="Description"
-        error={shown.description}
-        hint={`${values.description.trim().length.toLocaleString('en-US')} / ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters (at least ${JOB_DESCRIPTION_MIN})`}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="description"
-            rows={8}
-            value={values.description}
-            onChange={(e) => change({ description: e.target.value })}
-            className={`${inputClass} min-h-40`}
-          />
-        )}
-      </Field>
-      <Field label="Category" error={shown.categoryId} className="max-w-md">
-        {(control) => (
-          <select
-            {...control}
-            name="categoryId"
-            value={values.categoryId}
-            onChange={(e) => change({ categoryId: e.target.value })}
-            className={inputClass}
-          >
-            <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
-            {categories.data?.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <SkillPicker
-        skills={skills.data ?? []}
-        selected={values.skillIds}
-        onChange={(skillIds) => change({ skillIds })}
-        error={shown.skillIds}
-      />
-      <BudgetFields values={values} onChange={change} errors={shown} />
-      <ChoiceGroup
-        legend="Experience level"
-        name="experienceLevel"
-        options={EXPERIENCE_OPTIONS}
-        error={shown.experienceLevel}
-        {...bind('experienceLevel')}
-      />
-      <DurationField
-        label="Expected duration"
-        error={shown.duration}
-        className="max-w-md"
-        {...bind('duration')}
-      />
-      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
-        {actions.map((action) => (
-          <Button
-            key={action.intent}
-            type="submit"
-            name="intent"
-            value={action.intent}
-            variant={action.isPrimary ? 'primary' : 'secondary'}
-            disabled={pendingIntent !== null}
-            className="min-h-11"
-          >
-            {pendingIntent === action.intent ? action.busyLabel : action.label}
-          </Button>
-        ))}
-      </div>
-    </form>
+      </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { PageShell } from '../../../components/ui/page-shell';
 import { errorText } from '../../../lib/api-client';
 import { useSaveMyJob } from '../api/save-my-job';
+import { JobAssistant } from '../components/job-assistant';
 import { JobForm, type JobFormAction } from '../components/job-form';
 import { emptyJobForm } from '../lib/job-form-values';
 
@@ -22,6 +23,7 @@ export function PostJobPage() {
     <PageShell title="Post a job" back={{ to: '/client/jobs', label: 'My Jobs' }} width="narrow">
       <JobForm
         initial={emptyJobForm}
+        header={(change) => <JobAssistant onApply={change} />}
         actions={ACTIONS}
         pendingIntent={pendingIntentOf(save)}
         serverError={save.error ? errorText(save.error, 'Failed to post the job') : null}
