@@ -1,9 +1,14 @@
-import { AssistJobRequestSchema, AssistJobResponseSchema } from '../schemas/matching';
+import {
+  AssistJobRequestSchema,
+  AssistJobResponseSchema,
+  GetProposalHintsResponseSchema,
+  MatchJobParamsSchema,
+} from '../schemas/matching';
 import { endpoint } from './endpoint';
 
 /**
- * The job-post assistant (issue 29), apart from matching.ts: Find Work loads that table, and its
- * chunk is at its budget (ADR 036).
+ * The job-post assistant and a proposal's hints (issue 29), apart from matching.ts: Find Work loads
+ * that table, and its chunk is near its budget (ADR 036).
  */
 export const jobAssistEndpoints = {
   assist: endpoint({
@@ -11,5 +16,11 @@ export const jobAssistEndpoints = {
     path: '/api/client/jobs/assist',
     body: AssistJobRequestSchema,
     response: AssistJobResponseSchema,
+  }),
+  proposalHints: endpoint({
+    method: 'GET',
+    path: '/api/freelancer/jobs/:id/proposal-hints',
+    params: MatchJobParamsSchema,
+    response: GetProposalHintsResponseSchema,
   }),
 };

@@ -85,3 +85,25 @@ export const AssistJobResponseSchema = z.object({
 });
 export type AssistJobResponse = z.infer<typeof AssistJobResponseSchema>;
 export type JobAssistance = AssistJobResponse['data'];
+
+/**
+ * Hints beside a proposal (issue 29): which of the job's skills the freelancer's profile shows, and
+ * the 25th–75th percentile of the bids sent on similar jobs with the same kind of budget (null when
+ * too few were sent).
+ */
+export const GetProposalHintsResponseSchema = z.object({
+  data: z.object({
+    skills: z.array(z.object({ name: z.string(), onProfile: z.boolean() })),
+    bids: z
+      .object({
+        type: z.enum(BUDGET_TYPES),
+        minCents: z.number().int(),
+        maxCents: z.number().int(),
+        /** How many bids the range reads. */
+        count: z.number().int(),
+      })
+      .nullable(),
+  }),
+});
+export type GetProposalHintsResponse = z.infer<typeof GetProposalHintsResponseSchema>;
+export type ProposalHints = GetProposalHintsResponse['data'];

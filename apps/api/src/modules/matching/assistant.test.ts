@@ -1,13 +1,16 @@
-import type { AssistJobResponse } from '@skillora/shared';
+import type { AssistJobResponse, GetProposalHintsResponse } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
 import { call, OFFER, type Party, signIn } from '../../../test/contract-factories';
 import { type Catalog, openJobMarket, postJob, sendProposal } from '../../../test/job-factories';
+import { completeProfile } from '../../../test/profile-factories';
 
 let ctx: TestContext;
 let catalog: Catalog;
 let client: Party;
+let openJobId: string;
+let draftJobId: string;
 
 const assist = (party: Party | null, description: unknown) =>
   call(ctx.app, party, 'POST', '/api/client/jobs/assist', { description });
@@ -43,7 +46,8 @@ beforeAll(async () => {
       budget: { type: 'fixed', amountCents: dollars * 100 },
     });
     const freelancer = await signIn(ctx.app, db, 'freelancer');
-    const proposal = await sendProposal(ctx.app, freelancer.cookie, job.id);
+    // Each bid is the job's budget: the bids' middle half is $2 000–$4 000 too.
+    const proposal = await sendProposal(ctx.app, freelancer.cookie, job.id, { bidCents: dollars * 100 });
     const offer = await call(ctx.app, client, 'POST', `/api/client/proposals/${proposal.id}/offer`, OFFER);
     expect(offer.status, JSON.stringify(offer.body)).toBe(201);
     const accepted = await call(
@@ -54,13 +58,19 @@ beforeAll(async () => {
     );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
   }
-  await postJob(ctx.app, client.cookie, catalog, {
+  const open = await postJob(ctx.app, client.cookie, catalog, {
     title: 'Sales dashboard in React',
     description: 'A sales dashboard in React, with TypeScript, for the whole company to read.',
     categoryId: catalog.categories['Web Development']!,
     skillIds: [React!, TypeScript!],
     budget: { type: 'fixed', amountCents: 9_000_000 },
   });
+  openJobId = open.id;
+  // Its own bid is the client's business: never part of the range.
+  const early = await signIn(ctx.app, db, 'freelancer');
+  await sendProposal(ctx.app, early.cookie, openJobId, { bidCents: 8_000_000 });
+  draftJobId = (await postJob(ctx.app, client.cookie, catalog, { title: 'A draft in React', publish: false }))
+    .id;
 });
 
 afterAll(async () => {
@@ -113,5 +123,43 @@ describe('POST /api/client/jobs/assist', () => {
     expect((await assist(null, 'A dashboard in React')).status).toBe(401);
     const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
     expect((await assist(freelancer, 'A dashboard in React')).status).toBe(403);
+  });
+});
+
+describe('GET /api/freelancer/jobs/{id}/proposal-hints', () => {
+  const hints = (party: Party | null, id: string) =>
+    call(ctx.app, party, 'GET', `/api/freelancer/jobs/${id}/proposal-hints`);
+
+  it("marks the job's skills my profile shows, and gives the middle half of the bids on similar jobs", async () => {
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    await completeProfile(ctx.app, freelancer.cookie, [catalog.skills.React!]);
+    const { status, body } = await hints(freelancer, openJobId);
+    expect(status).toBe(200);
+    expect((body as GetProposalHintsResponse).data).toEqual({
+      skills: [
+        { name: 'React', onProfile: true },
+        { name: 'TypeScript', onProfile: false },
+      ],
+      bids: { type: 'fixed', minCents: 200_000, maxCents: 400_000, count: 5 },
+    });
+  });
+
+  it('gives no range when too few bids were sent on similar jobs', async () => {
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    const other = await postJob(ctx.app, client.cookie, catalog, {
+      title: 'Forecast our revenue',
+      description: 'Monthly revenue forecasting in Python, with a short written report for the board.',
+      skillIds: [catalog.skills.Python!],
+      budget: { type: 'hourly', minRateCents: 3_000, maxRateCents: 6_000 },
+    });
+    const { body } = await hints(freelancer, other.id);
+    expect(body.data).toEqual({ skills: [{ name: 'Python', onProfile: false }], bids: null });
+  });
+
+  it("reads a draft, or another role's request, as it reads everywhere else", async () => {
+    const freelancer = await signIn(ctx.app, ctx.db.db, 'freelancer');
+    expect(await hints(freelancer, draftJobId)).toEqual({ status: 404, body: { error: 'Job not found' } });
+    expect((await hints(freelancer, 'not-a-uuid')).status).toBe(404);
+    expect((await hints(client, openJobId)).status).toBe(403);
   });
 });

@@ -122,6 +122,16 @@ const amountOf = (budget: Budget): number =>
 
 const toDollars = (cents: number) => Math.round(cents / 100) * 100;
 
+/** The 25th–75th percentile of amounts, in whole dollars; null when fewer than `atLeast`. */
+export function middleHalfOf(
+  amounts: readonly number[],
+  atLeast: number,
+): { minCents: number; maxCents: number } | null {
+  if (amounts.length < atLeast) return null;
+  const sorted = [...amounts].sort((a, b) => a - b);
+  return { minCents: toDollars(percentile(sorted, 0.25)), maxCents: toDollars(percentile(sorted, 0.75)) };
+}
+
 /**
  * The 25th–75th percentile of what similar jobs that hired budgeted, in whole dollars, of the budget
  * type most of them used; null when fewer than ASSIST.minHiredJobs of that type hired.
@@ -133,11 +143,6 @@ export function budgetFrom(
   for (const budget of hired.slice(0, ASSIST.budgetJobs))
     if (budget) byType[budget.type].push(amountOf(budget));
   const type: BudgetType = byType.hourly.length > byType.fixed.length ? 'hourly' : 'fixed';
-  const amounts = byType[type].sort((a, b) => a - b);
-  if (amounts.length < ASSIST.minHiredJobs) return null;
-  return {
-    type,
-    minCents: toDollars(percentile(amounts, 0.25)),
-    maxCents: toDollars(percentile(amounts, 0.75)),
-  };
+  const range = middleHalfOf(byType[type], ASSIST.minHiredJobs);
+  return range && { type, ...range };
 }

@@ -39,4 +39,10 @@ export const freelancerMatchingRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(matchingEndpoints.bestMatches, 'Open jobs that best match my profile, with why', async (request) =>
     service.bestMatchesFor(viewer(request).id, request.query),
   );
+
+  serve(
+    jobAssistEndpoints.proposalHints,
+    "Beside my proposal: the job's skills my profile shows, and the typical bid range on similar jobs",
+    async (request) => service.proposalHintsFor(viewer(request).id, request.params.id),
+  );
 };

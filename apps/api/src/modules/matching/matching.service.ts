@@ -3,17 +3,18 @@ import type {
   GetBestMatchesQuery,
   GetBestMatchesResponse,
   GetJobSuggestionsResponse,
+  GetProposalHintsResponse,
 } from '@skillora/shared';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import { anyWordQuery } from '../../lib/search-sql';
 import type { UnitOfWork } from '../../outbox';
 import { findCatalogEntries } from '../catalog';
-import { readJobCandidates, readJobForMatching, readSimilarJobs } from '../jobs';
-import { budgetFrom, categoryFrom, entriesNamedIn, skillsFrom, titleFrom } from './assistant';
+import { readJobCandidates, readJobForMatching, readJobState, readSimilarJobs } from '../jobs';
+import { budgetFrom, categoryFrom, entriesNamedIn, middleHalfOf, skillsFrom, titleFrom } from './assistant';
 import { lexicalRanker } from './lexical-ranker';
 import { type FreelancerSide, type JobSide, type Ranker, rankItems } from './ranker';
-import { ASSIST, LIMITS } from './weights';
+import { ASSIST, BID_HINTS, LIMITS } from './weights';
 import { queryWordsOf } from './words';
 
 const named = (entries: ReadonlyArray<{ id: string; name: string }>) =>
@@ -152,6 +153,40 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
           categoryId: categoryFrom(description, catalog.categories, similar),
           skillIds: skillsFrom(description, catalog.skills, similar),
           budget: budgetFrom(similar.filter((job) => hired.has(job.id)).map((job) => job.budget)),
+        },
+      };
+    },
+
+    /**
+     * Beside a proposal on a public job (issue 29): the job's skills, each marked when the
+     * freelancer's profile shows it, and the middle half of the bids on similar jobs with the same
+     * kind of budget (the job's own bids are the client's business, so they are left out).
+     */
+    async proposalHintsFor(freelancerId: string, jobId: string): Promise<GetProposalHintsResponse> {
+      const [state, job] = await Promise.all([readJobState(repos, jobId), readJobForMatching(repos, jobId)]);
+      if (!state?.isListed || state.status === 'draft' || !job) throw notFound('Job not found');
+      const [catalog, mine] = await Promise.all([
+        findCatalogEntries(repos, null, job.skillIds),
+        repos.profiles.skillIdsOf(freelancerId),
+      ]);
+      const onProfile = new Set(mine);
+      const type = job.budget?.type ?? 'fixed';
+      const similar = (
+        await readSimilarJobs(repos, {
+          skillIds: job.skillIds,
+          words: anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords)),
+          limit: BID_HINTS.similarJobs,
+        })
+      ).filter((other) => other.id !== jobId && other.budget?.type === type);
+      const bids = await repos.proposalFacts.bidsOn(similar.map((other) => other.id));
+      const range = middleHalfOf(
+        bids.map((bid) => bid.bidCents),
+        BID_HINTS.minBids,
+      );
+      return {
+        data: {
+          skills: catalog.skills.map((skill) => ({ name: skill.name, onProfile: onProfile.has(skill.id) })),
+          bids: range && { type, ...range, count: bids.length },
         },
       };
     },

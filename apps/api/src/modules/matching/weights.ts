@@ -47,3 +47,11 @@ export const ASSIST = {
   /** …and needs at least this many of one budget type; fewer give no range. */
   minHiredJobs: 5,
 } as const;
+
+/** A proposal's hints (issue 29): the typical bid range reads the bids on similar jobs. */
+export const BID_HINTS = {
+  /** Similar jobs retrieved; those with the same budget type as the job count. */
+  similarJobs: 50,
+  /** A range needs at least this many bids; fewer give none. */
+  minBids: 5,
+} as const;

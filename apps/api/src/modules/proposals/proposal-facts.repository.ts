@@ -86,6 +86,15 @@ export function createProposalFactsRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** The bids sent on these jobs, withdrawn ones left out (a proposal's typical bid range). */
+    async bidsOn(jobIds: readonly string[]): Promise<Array<{ jobId: string; bidCents: number }>> {
+      if (jobIds.length === 0) return [];
+      return db
+        .select({ jobId: proposals.jobId, bidCents: proposals.bidCents })
+        .from(proposals)
+        .where(and(inArray(proposals.jobId, [...jobIds]), counted));
+    },
+
     /** Every proposal the freelancer sent: what deleting their account looks at. */
     async idsOf(freelancerId: string): Promise<string[]> {
       const rows = await db
