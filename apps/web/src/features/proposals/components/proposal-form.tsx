@@ -8,6 +8,7 @@ import { MoneyInput } from '../../../components/ui/money-input';
 import { fieldBinder } from '../../../lib/field-binder';
 import { dollarsToCents, formatBudget, Money } from '../../../lib/money';
 import { useProposalForm } from '../hooks/use-proposal-form';
+import { ProposalHints } from './proposal-hints';
 import { ShareAfterFee } from './share-after-fee';
 
 type ProposalFormProps = {
@@ -47,6 +48,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           />
         )}
       </Field>
+      <ProposalHints jobId={job.id} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={isHourly ? 'Your hourly rate (USD)' : 'Your bid (total, USD)'}
