@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createAccount } from '../../fixtures/auth';
+import { createAccount, signedInAs } from '../../fixtures/auth';
 import { expectNoAxeViolations } from '../../fixtures/axe';
+import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
 
 test("[MATCHING]: Post Job's assistant suggests from one line, and fills only what the client applies", async ({
   page,
@@ -51,4 +52,39 @@ test("[MATCHING]: Post Job's assistant suggests from one line, and fills only wh
   await suggestions.getByRole('button', { name: 'Apply skills' }).click();
   await expect(page.getByRole('button', { name: 'Remove Kotlin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove Swift' })).toBeVisible();
+});
+
+test("[MATCHING]: above the bid, a freelancer sees which of the job's skills their profile shows", async ({
+  page,
+  browser,
+}) => {
+  const client = await createAccount(page.request, 'client', 'Hana Hints');
+  const jobId = await postJobThroughApi(page.request, client, {
+    title: 'A booking app in Kotlin and Swift',
+    category: 'App Development',
+    skills: ['Kotlin', 'Swift'],
+  });
+  const freelancer = await signedInAs(browser, 'freelancer', 'Kai Kotlin');
+  const request = freelancer.page.request;
+  const saved = await request.put('/api/freelancer/profile', {
+    data: {
+      title: 'Android developer',
+      overview: 'I build Android apps in Kotlin for small companies, from the first sketch to the store.',
+      skillIds: [await catalogId(request, 'skills', 'Kotlin')],
+      primaryCategoryId: await catalogId(request, 'categories', 'App Development'),
+      hourlyRateCents: 4_500,
+      country: 'PT',
+      timeZone: 'Europe/Lisbon',
+      languages: [{ name: 'English', level: 'fluent' }],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await freelancer.page.goto(`/freelancer/jobs/${jobId}`);
+  const hints = freelancer.page.getByRole('region', { name: 'Hints for your proposal' });
+  await expect(hints).toContainText(
+    "Your profile shows 1 of this job's 2 skills: Kotlin. Not on your profile: Swift.",
+  );
+  await expectNoAxeViolations(freelancer.page, 'the proposal form with its hints');
+  await freelancer.page.context().close();
 });

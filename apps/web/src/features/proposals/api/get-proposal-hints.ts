@@ -2,7 +2,6 @@ import type { ProposalHints } from '@skillora/shared';
 import { jobAssistEndpoints } from '@skillora/shared/endpoints/job-assist';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { marketplaceKey } from '../../../lib/query-keys';
 
 /** GET /api/freelancer/jobs/{id}/proposal-hints: the job's skills my profile shows, and typical bids. */
 export async function getProposalHints(jobId: string): Promise<ProposalHints> {
@@ -14,12 +13,14 @@ export async function getProposalHints(jobId: string): Promise<ProposalHints> {
 }
 
 /**
- * Under the marketplace root, so a profile's new skill refreshes them with the rest. Its key is not in
- * query-keys.ts: the areas' chunk loads that file and has no byte of budget to spare.
+ * Outside the marketplace root: sending a proposal refreshes that root and waits for it, and
+ * waiting for the hints too let the job's answer replace the form first, whose "Proposal sent" then
+ * never showed. A minute old is fresh enough for a hint.
  */
 export function useProposalHints(jobId: string) {
   return useQuery({
-    queryKey: [...marketplaceKey, 'proposal-hints', jobId],
+    queryKey: ['proposal-hints', jobId],
     queryFn: () => getProposalHints(jobId),
+    staleTime: 60_000,
   });
 }
