@@ -1,7 +1,7 @@
 import { OTP_RESEND_COOLDOWN_S } from '@skillora/shared/constants';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { errorText } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 
 /**
  * "Resend code", with a visible countdown while the server's cooldown runs: the sign-up and reset

@@ -2,6 +2,10 @@ import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Toaster as Sonner, toast } from 'sonner';
 import { useTheme } from '../../lib/theme';
+import { showToastsWith } from '../../lib/toast';
+
+// Pages toast through lib/toast, which this shell module hands sonner to.
+showToastsWith((kind, message) => toast[kind](message));
 
 // Sonner's light rich colours put the text under AA contrast on their tints (success and error
 // 4.3:1, info 4.4:1, warning 3.1:1); darker shades of the same hues reach 5:1 or more. Its dark

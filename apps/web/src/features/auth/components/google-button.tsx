@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useStartGoogle } from '../api/google';
 import { GOOGLE_NOT_AVAILABLE } from '../lib/oidc-messages';
 

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@skillora/shared';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 
 /**

@@ -1,5 +1,5 @@
 import { passwordProblem } from '@skillora/shared/password-policy';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 /**
  * The sign-up's and the reset's checks of a new password typed twice, in the spec's words: an empty

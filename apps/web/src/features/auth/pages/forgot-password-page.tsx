@@ -1,7 +1,6 @@
 import { SIGN_OUT_TOKEN_FRAGMENT } from '@skillora/shared/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
@@ -9,6 +8,7 @@ import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { forgotPassword, useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout, AuthSwitch } from '../components/auth-layout';

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { OtpInput } from '../../../components/ui/otp-input';
 import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { resendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLayout } from '../components/auth-layout';

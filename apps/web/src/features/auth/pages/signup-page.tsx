@@ -1,13 +1,13 @@
 import { SIGNUP_ROLES, type SignupRole, STORAGE_KEYS } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/register';
 import { AuthLayout, AuthSwitch, OrDivider } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';

@@ -2,9 +2,9 @@ import type { ContractStatus, ProposeMilestoneRequest } from '@skillora/shared';
 import { contractsEndpoints, milestonesEndpoints } from '@skillora/shared/endpoints/contracts';
 import type { BodyOf } from '@skillora/shared/endpoints/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { callApi } from '../../../lib/api-client';
 import { keepAnswer } from '../../../lib/query-answer';
+import { toast } from '../../../lib/toast';
 import { useKeyedMutation } from '../../../lib/use-keyed-mutation';
 import { contractsKeys } from './keys';
 

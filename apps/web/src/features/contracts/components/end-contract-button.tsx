@@ -1,10 +1,10 @@
 import type { Contract } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useEndContract } from '../api/contracts';
 
 /** What ending the contract does, in money: what was paid, and the unfunded milestones it cancels. */

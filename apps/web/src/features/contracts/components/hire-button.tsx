@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toast';
 import { OfferForm } from './offer-form';
 
 /** 'Hire' on a proposal: opens the offer form (issue 15). */

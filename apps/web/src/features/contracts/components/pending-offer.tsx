@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { useWithdrawOffer } from '../api/offers';
 
 /**

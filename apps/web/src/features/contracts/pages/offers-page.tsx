@@ -2,7 +2,6 @@ import type { Offer } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
 import { lazyPage } from '../../../lib/lazy-page';
 import { Money } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { useAnswerOffer, useMyOffers } from '../api/offers';
 
 const OfferClientRecord = lazyPage(() => import('../../reputation'), 'OfferClientRecord');

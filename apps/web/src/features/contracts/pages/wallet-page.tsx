@@ -6,13 +6,13 @@ import {
 } from '@skillora/shared/account-security';
 import { formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { usePayoutAccount } from '../api/payouts';
 import { usePaymentTerms, useWallet, useWalletHistory, useWithdraw } from '../api/wallet';
 import { LedgerRows } from '../components/ledger-rows';

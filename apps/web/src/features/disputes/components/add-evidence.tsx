@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAttachEvidence } from '../api/disputes';
 import { EvidencePicker } from './evidence-picker';
 

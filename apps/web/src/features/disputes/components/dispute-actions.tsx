@@ -1,13 +1,13 @@
 import type { Dispute } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { type DisputeStep, useDisputeStep } from '../api/disputes';
 import { releaseCentsOf, SettlementAmount } from './settlement-amount';
 

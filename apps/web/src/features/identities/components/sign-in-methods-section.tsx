@@ -1,7 +1,6 @@
 import type { Identity } from '@skillora/shared';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-field';
@@ -9,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { NewPasswordFields, newPasswordProblem } from '../../../components/ui/new-password-fields';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { readOidcOutcome } from '../../auth';
 import { useIdentities, useLinkIdentity, useSetPassword, useUnlinkIdentity } from '../api/identities';
 

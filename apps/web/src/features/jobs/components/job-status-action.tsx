@@ -1,10 +1,10 @@
 import type { JobStatus } from '@skillora/shared/constants';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useSaveMyJob } from '../api/save-my-job';
 
 const ACTIONS = {

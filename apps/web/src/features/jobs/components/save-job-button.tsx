@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSetJobSaved } from '../api/save-job';
 
 type SaveJobButtonProps = {

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useMyJob } from '../api/get-my-job';
 import { useSaveMyJob } from '../api/save-my-job';
 import { JobForm } from '../components/job-form';

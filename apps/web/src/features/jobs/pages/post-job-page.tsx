@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageShell } from '../../../components/ui/page-shell';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSaveMyJob } from '../api/save-my-job';
 import { JobAssistant } from '../components/job-assistant';
 import { JobForm, type JobFormAction } from '../components/job-form';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useOpenConversation } from '../api/conversations';
 
 /**

@@ -3,12 +3,12 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@skillora/shared/notification-kinds';
-import { toast } from 'sonner';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notifications';
 
 /** /{client,freelancer}/settings/notifications — which notifications also come by mail. */

@@ -6,12 +6,12 @@ import {
 } from '@skillora/shared/profiles';
 import type { FreelancerProfile } from '@skillora/shared/schemas/profiles';
 import { type FormEvent, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { SkillPicker, useCatalogOptions } from '../../jobs';
 import { useSaveFreelancerProfile } from '../api/freelancer-profile';
 import { educationBody, educationDrafts, employmentBody, employmentDrafts } from '../lib/history-drafts';

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useUploadPhoto } from '../api/upload-photo';
 import { ImageFileButton } from './image-file-button';
 

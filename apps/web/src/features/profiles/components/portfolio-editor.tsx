@@ -1,12 +1,12 @@
 import { PORTFOLIO_IMAGES_MAX } from '@skillora/shared/profiles';
 import type { PortfolioItem } from '@skillora/shared/schemas/profiles';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { FormError } from '../../../components/ui/form-field';
 import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useChangePortfolio } from '../api/portfolio';
 import { useProfileForm } from '../lib/use-profile-form';
 import { ImageFileButton } from './image-file-button';

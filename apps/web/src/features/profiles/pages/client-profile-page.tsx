@@ -1,8 +1,8 @@
 import type { ClientProfile } from '@skillora/shared/schemas/profiles';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { InputField, TextAreaField } from '../../../components/ui/text-fields';
 import { formatMonth } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useClientProfile, useSaveClientProfile } from '../api/client-profile';
 import { OwnProfileLayout, ProfileCard } from '../components/own-profile-layout';
 import { PhotoUploader } from '../components/photo-uploader';

@@ -1,8 +1,8 @@
 import { type RefObject, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSendProposal } from '../api/send-proposal';
 
 type WithdrawProposalDialogProps = {

@@ -2,11 +2,11 @@ import type { Budget, Proposal } from '@skillora/shared';
 import type { JobDuration } from '@skillora/shared/constants';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
 import { errorText } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/field-errors';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 import { loadSharedSchemas, useSharedSchemas } from '../../../lib/shared-schemas';
+import { toast } from '../../../lib/toast';
 import { SEND_FAILED, useSendProposal } from '../api/send-proposal';
 import { type ProposalSchema, proposalSchemaOf } from '../lib/proposal-schema';
 

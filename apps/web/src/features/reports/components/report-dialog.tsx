@@ -1,13 +1,13 @@
 import type { ReportReason, ReportSubjectType } from '@skillora/shared';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '@skillora/shared/constants';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { RadioChoices } from '../../../components/ui/radio-choices';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useFileReport } from '../api/my-reports';
 import { REASON_LABELS } from '../words';
 

@@ -1,10 +1,10 @@
 import { REVIEW_REPLY_MAX } from '@skillora/shared/review-rules';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useReplyToReview } from '../api/reply-to-review';
 
 const count = (n: number) => n.toLocaleString('en-US');

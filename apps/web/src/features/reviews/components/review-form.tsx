@@ -1,11 +1,11 @@
 import type { CreateReviewRequest } from '@skillora/shared';
 import { REVIEW_COMMENT_MAX, type ReviewCriterion } from '@skillora/shared/review-rules';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 import { WouldWorkAgainInput } from './would-work-again-input';

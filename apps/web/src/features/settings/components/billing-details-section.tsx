@@ -1,11 +1,11 @@
 import type { BillingParty } from '@skillora/shared';
 import { countryOptions } from '@skillora/shared/countries';
 import { type FormEvent, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
 import { inputClass, TextField } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useBillingDetails, useSaveBillingDetails } from '../../documents';
 import { SettingsSection } from './settings-section';
 

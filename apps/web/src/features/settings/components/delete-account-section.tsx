@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CurrentPasswordField, EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormError } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/account';
 import { SettingsSection } from './settings-section';
 

@@ -1,12 +1,12 @@
 import { OTP_LENGTH } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { EmailField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { CodeField } from '../../../components/ui/otp-input';
 import { ResendCode } from '../../../components/ui/resend-code';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import {
   useCancelEmailChange,
   usePendingEmailChange,

@@ -1,10 +1,10 @@
 import { NAME_MAX } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useRename } from '../api/account';
 import { SettingsSection } from './settings-section';
 

@@ -1,13 +1,13 @@
 import type { Passkey } from '@skillora/shared';
 import { PASSKEY_NAME_MAX } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormError } from '../../../components/ui/form-field';
 import { TextField } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { formatAgo, formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { RecoveryCodesOnce } from './recovery-codes-once';
 import { SettingsSection } from './settings-section';

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { CurrentPasswordField } from '../../../components/ui/account-fields';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { NewPasswordFields, newPasswordProblem } from '../../../components/ui/new-password-fields';
 import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/account';
 import { SettingsSection } from './settings-section';
 

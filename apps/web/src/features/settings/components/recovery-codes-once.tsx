@@ -1,6 +1,6 @@
 import { RECOVERY_CODE_COUNT } from '@skillora/shared/constants';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 
 /** The ten recovery codes, shown this once: the server keeps only their hashes (ADR 031). */
 export function RecoveryCodesOnce({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import { errorText } from '../../../lib/api-client';
 import { formatAgo, formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useRevokeSession, useSessions } from '../api/account';
 import { SettingsSection } from './settings-section';
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-field';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../components/ui/second-factor-field';
 import { errorText } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { useTurnOffTotp } from '../api/two-factor';
 
 type Props = { since: string; recoveryCodesLeft: number; isRequired: boolean; hasPasskey?: boolean };

@@ -1,13 +1,13 @@
 import { INVITATION_MESSAGE_MAX } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useInviteFreelancer, useOpenJobs } from '../api/invite-freelancer';
 
 type InviteToJobButtonProps = { freelancerId: string; freelancerName: string; className?: string };

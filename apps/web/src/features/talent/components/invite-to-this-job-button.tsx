@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-client';
 import { marketplaceKey } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { useInviteFreelancer } from '../api/invite-freelancer';
 
 type InviteToThisJobButtonProps = {

@@ -1,7 +1,6 @@
 import type { Dispute } from '@skillora/shared';
 import { formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Field, FormError } from '../../../../components/ui/form-field';
@@ -9,6 +8,7 @@ import { MoneyInput } from '../../../../components/ui/money-input';
 import { TextAreaField } from '../../../../components/ui/text-fields';
 import { errorText } from '../../../../lib/api-client';
 import { Money } from '../../../../lib/money';
+import { toast } from '../../../../lib/toast';
 import { useDecideDispute } from '../../api/disputes';
 
 type Problems = { release?: string; reason?: string };

@@ -1,12 +1,12 @@
 import type { CatalogItem } from '@skillora/shared';
 import { DIALOG_ERROR_MS, NAME_MAX } from '@skillora/shared/constants';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { FormError } from '../../../../components/ui/form-field';
 import { TextField } from '../../../../components/ui/input';
 import { errorText } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { useTimedMessage } from '../../../admin';
 import { useAddCatalogItem } from '../api/add-catalog-item';
 import { useEditCatalogItem } from '../api/edit-catalog-item';

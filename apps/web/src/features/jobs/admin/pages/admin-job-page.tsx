@@ -1,6 +1,5 @@
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { NotFoundPage } from '../../../../components/ui/not-found-page';
@@ -11,6 +10,7 @@ import { errorText } from '../../../../lib/api-client';
 import { formatCount, formatDate } from '../../../../lib/format';
 import { isNotFound } from '../../../../lib/is-not-found';
 import { formatBudget, Money } from '../../../../lib/money';
+import { toast } from '../../../../lib/toast';
 import { useAdminJob } from '../api/get-admin-job';
 import { setJobListedFallback, useSetJobListed } from '../api/set-job-listed';
 import { UnlistJobDialog } from '../components/unlist-job-dialog';

@@ -2,7 +2,6 @@ import type { FlaggedMessage } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { CardList } from '../../../../components/ui/card-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -13,6 +12,7 @@ import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { pageFrom } from '../../../../lib/pages';
+import { toast } from '../../../../lib/toast';
 import { PageHeader, useFlaggedMessages } from '../../../admin';
 import { useHideMessage, useWarnSender } from '../api/moderate';
 

@@ -1,13 +1,13 @@
 import type { AdminUserRow } from '@skillora/shared';
 import { ADMIN_PAGE_SIZE } from '@skillora/shared/constants';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { PagedList } from '../../../../components/ui/paged-list';
 import { useDebouncedInput } from '../../../../hooks/use-debounced-input';
 import { usePagedList } from '../../../../hooks/use-paged-list';
 import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { pageFrom } from '../../../../lib/pages';
+import { toast } from '../../../../lib/toast';
 import { PageHeader, useLogError } from '../../../admin';
 import { useUsers } from '../api/get-users';
 import { useSetUserBlocked } from '../api/set-user-blocked';

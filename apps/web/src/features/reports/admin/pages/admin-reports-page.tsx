@@ -1,7 +1,6 @@
 import type { ReportedSubject } from '@skillora/shared';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { PagedList } from '../../../../components/ui/paged-list';
 import { usePagedList } from '../../../../hooks/use-paged-list';
@@ -9,6 +8,7 @@ import { useQueryState } from '../../../../hooks/use-query-state';
 import { errorText } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { pageFrom } from '../../../../lib/pages';
+import { toast } from '../../../../lib/toast';
 import { type AdminColumn, AdminTable, PageHeader } from '../../../admin';
 import { REASON_LABELS, SUBJECT_LABELS } from '../../words';
 import { useActOnReports, useReportQueue } from '../api/report-queue';
