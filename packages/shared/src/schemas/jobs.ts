@@ -11,6 +11,8 @@ import {
   JOB_STATUSES,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
+  SCREENING_QUESTION_MAX,
+  SCREENING_QUESTIONS_MAX,
 } from '../constants';
 import { formatMoney } from '../money-text';
 import * as z from '../zod';
@@ -73,6 +75,19 @@ export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, 'Choose an experi
 export const JobDurationSchema = z.enum(JOB_DURATIONS, 'Choose an expected duration');
 export const JobStatusSchema = z.enum(JOB_STATUSES, 'Status must be draft, open or closed');
 
+/** Up to 5 questions every proposal must answer (issue 32); none by default. */
+export const ScreeningQuestionsSchema = z
+  .array(
+    z
+      .string('Write each question as text')
+      .trim()
+      .min(1, 'Write each question or remove it')
+      .max(SCREENING_QUESTION_MAX, `A question must be at most ${SCREENING_QUESTION_MAX} characters`),
+    'Questions must be a list',
+  )
+  .max(SCREENING_QUESTIONS_MAX, `Ask at most ${SCREENING_QUESTIONS_MAX} questions`)
+  .default([]);
+
 /** What a client writes; the same for creating and editing. Description is plain text with line breaks. */
 export const JobFieldsSchema = z.object({
   title: z
@@ -97,6 +112,7 @@ export const JobFieldsSchema = z.object({
   budget: BudgetInputSchema,
   experienceLevel: ExperienceLevelSchema,
   duration: JobDurationSchema,
+  questions: ScreeningQuestionsSchema,
 });
 
 /**
@@ -153,6 +169,8 @@ export const JobDetailSchema = z.object({
   isListed: z.boolean(),
   /** Why an admin unlisted it (its owner and admins read it); null when listed or not given. */
   unlistReason: z.string().nullable(),
+  /** Screening questions every proposal answers, in order (issue 32). */
+  questions: z.array(z.string()),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -33,6 +33,7 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
   title: job.title,
   description: job.description,
   skillIds: job.skills.map((s) => s._id),
+  questions: job.questions,
   ...(job.category ? { categoryId: job.category._id } : {}),
   ...(job.budget ? { budget: job.budget } : {}),
   ...(job.experienceLevel ? { experienceLevel: job.experienceLevel } : {}),

@@ -30,6 +30,7 @@ const detailColumns = {
   status: jobs.status,
   isListed: jobs.isListed,
   unlistReason: jobs.unlistReason,
+  questions: jobs.questions,
   publishedAt: jobs.publishedAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,

@@ -67,6 +67,7 @@ export const toJobColumns = (fields: DraftJobFields) => ({
   categoryId: fields.categoryId ?? null,
   experienceLevel: fields.experienceLevel ?? null,
   duration: fields.duration ?? null,
+  questions: fields.questions,
   ...(fields.budget
     ? toBudgetColumns(fields.budget)
     : { budgetType: null, budgetMinCents: null, budgetMaxCents: null }),

@@ -32,8 +32,8 @@ export function createJobsRepository(db: Executor) {
   return {
     /** What another module checks before it acts on a job (a proposal on it); null for no job. */
     async findState(id: string) {
-      const { clientId, status, isListed, budgetType } = jobs;
-      return rowById(db, jobs, { clientId, status, isListed, budgetType }, id);
+      const { clientId, status, isListed, budgetType, questions } = jobs;
+      return rowById(db, jobs, { clientId, status, isListed, budgetType, questions }, id);
     },
 
     /** Run in a transaction: the job and its skills are written together. */

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -45,6 +46,8 @@ export const jobs = pgTable(
     isListed: boolean('is_listed').notNull().default(true),
     /** Why an admin unlisted the job, shown to its owner; cleared when it is listed again. */
     unlistReason: text('unlist_reason'),
+    /** Screening questions (issue 32): up to 5, each answered on every proposal, in this order. */
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
     /**
      * The job's skill names, space-separated, written by the repository with job_skills: a generated
      * column cannot read another table, and search needs them in the same tsvector.

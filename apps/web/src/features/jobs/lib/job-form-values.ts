@@ -14,6 +14,8 @@ export type JobFormValues = {
   maxRate: string;
   experienceLevel: ExperienceLevel | '';
   duration: JobDuration | '';
+  /** Screening questions (issue 32), as typed; blank ones are left out. */
+  questions: string[];
 };
 
 export const emptyJobForm: JobFormValues = {
@@ -27,6 +29,7 @@ export const emptyJobForm: JobFormValues = {
   maxRate: '',
   experienceLevel: '',
   duration: '',
+  questions: [],
 };
 
 export function jobFormFrom(job: JobDetail): JobFormValues {
@@ -42,8 +45,12 @@ export function jobFormFrom(job: JobDetail): JobFormValues {
     maxRate: budget?.type === 'hourly' ? centsToDollars(budget.maxRateCents) : '',
     experienceLevel: job.experienceLevel ?? '',
     duration: job.duration ?? '',
+    questions: job.questions,
   };
 }
+
+/** A question field left empty is one the client did not ask. */
+const askedQuestions = (values: JobFormValues) => values.questions.filter((q) => q.trim() !== '');
 
 /** The request the API takes; the shared schema then checks it, so the browser and the server agree. */
 export function jobRequestFrom(values: JobFormValues): JobFields {
@@ -62,6 +69,7 @@ export function jobRequestFrom(values: JobFormValues): JobFields {
           },
     experienceLevel: values.experienceLevel as ExperienceLevel,
     duration: values.duration as JobDuration,
+    questions: askedQuestions(values),
   };
 }
 
@@ -79,6 +87,7 @@ export function draftRequestFrom(values: JobFormValues): EditJobRequest {
     title: full.title,
     description: full.description,
     skillIds: full.skillIds,
+    questions: full.questions,
     ...(values.categoryId ? { categoryId: values.categoryId } : {}),
     ...(budgetTyped ? { budget: full.budget } : {}),
     ...(values.experienceLevel ? { experienceLevel: values.experienceLevel } : {}),
