@@ -2,6 +2,7 @@ import {
   EXPERIENCE_LEVELS,
   FIXED_BUDGET_MAX_CENTS,
   FIXED_BUDGET_MIN_CENTS,
+  HIRES_NEEDED_MAX,
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   JOB_DESCRIPTION_MAX,
@@ -113,6 +114,13 @@ export const JobFieldsSchema = z.object({
   experienceLevel: ExperienceLevelSchema,
   duration: JobDurationSchema,
   questions: ScreeningQuestionsSchema,
+  /** How many freelancers the job needs (issue 32): it takes proposals until that many accepted an offer. */
+  hiresNeeded: z
+    .number('Enter how many freelancers you need')
+    .int('Enter a whole number of freelancers')
+    .min(1, 'Enter at least 1 freelancer')
+    .max(HIRES_NEEDED_MAX, `Enter at most ${HIRES_NEEDED_MAX} freelancers`)
+    .default(1),
 });
 
 /**
@@ -171,6 +179,9 @@ export const JobDetailSchema = z.object({
   unlistReason: z.string().nullable(),
   /** Screening questions every proposal answers, in order (issue 32). */
   questions: z.array(z.string()),
+  /** How many freelancers it needs, and how many accepted an offer so far ("2 of 3 hired"). */
+  hiresNeeded: z.number().int(),
+  hires: z.number().int(),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

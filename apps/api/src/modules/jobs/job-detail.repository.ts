@@ -31,6 +31,8 @@ const detailColumns = {
   isListed: jobs.isListed,
   unlistReason: jobs.unlistReason,
   questions: jobs.questions,
+  hiresNeeded: jobs.hiresNeeded,
+  hires: jobs.hires,
   publishedAt: jobs.publishedAt,
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,

@@ -68,6 +68,7 @@ export const toJobColumns = (fields: DraftJobFields) => ({
   experienceLevel: fields.experienceLevel ?? null,
   duration: fields.duration ?? null,
   questions: fields.questions,
+  hiresNeeded: fields.hiresNeeded,
   ...(fields.budget
     ? toBudgetColumns(fields.budget)
     : { budgetType: null, budgetMinCents: null, budgetMaxCents: null }),
@@ -93,11 +94,13 @@ export const summaryColumns = {
   ...budgetColumns,
   experienceLevel: jobs.experienceLevel,
   duration: jobs.duration,
+  hiresNeeded: jobs.hiresNeeded,
+  hires: jobs.hires,
   publishedAt: jobs.publishedAt,
 };
 
 export type SummaryRow = StoredBudgetRow &
-  Pick<JobSummary, 'id' | 'title' | 'excerpt'> & {
+  Pick<JobSummary, 'id' | 'title' | 'excerpt' | 'hiresNeeded' | 'hires'> & {
     categoryId: string | null;
     skillIds: string[];
     publishedAt: Date | null;

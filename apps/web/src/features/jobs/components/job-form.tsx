@@ -174,6 +174,15 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
         className="max-w-md"
         {...bind('duration')}
       />
+      <InputField
+        label="Freelancers needed"
+        hint="The job takes proposals until this many freelancers accepted your offers."
+        error={shown.hiresNeeded}
+        name="hiresNeeded"
+        inputMode="numeric"
+        className="max-w-48"
+        {...bind('hiresNeeded')}
+      />
       <ScreeningQuestionsFields
         questions={values.questions}
         onChange={(questions) => change({ questions })}

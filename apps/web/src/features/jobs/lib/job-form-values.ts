@@ -16,6 +16,8 @@ export type JobFormValues = {
   duration: JobDuration | '';
   /** Screening questions (issue 32), as typed; blank ones are left out. */
   questions: string[];
+  /** How many freelancers the job needs, as typed (issue 32). */
+  hiresNeeded: string;
 };
 
 export const emptyJobForm: JobFormValues = {
@@ -30,6 +32,7 @@ export const emptyJobForm: JobFormValues = {
   experienceLevel: '',
   duration: '',
   questions: [],
+  hiresNeeded: '1',
 };
 
 export function jobFormFrom(job: JobDetail): JobFormValues {
@@ -46,6 +49,7 @@ export function jobFormFrom(job: JobDetail): JobFormValues {
     experienceLevel: job.experienceLevel ?? '',
     duration: job.duration ?? '',
     questions: job.questions,
+    hiresNeeded: String(job.hiresNeeded),
   };
 }
 
@@ -70,6 +74,8 @@ export function jobRequestFrom(values: JobFormValues): JobFields {
     experienceLevel: values.experienceLevel as ExperienceLevel,
     duration: values.duration as JobDuration,
     questions: askedQuestions(values),
+    // Blank or not a number reads as NaN, which the schema names ('Enter how many freelancers you need').
+    hiresNeeded: Number(values.hiresNeeded.trim() || Number.NaN),
   };
 }
 
@@ -88,6 +94,7 @@ export function draftRequestFrom(values: JobFormValues): EditJobRequest {
     description: full.description,
     skillIds: full.skillIds,
     questions: full.questions,
+    hiresNeeded: full.hiresNeeded,
     ...(values.categoryId ? { categoryId: values.categoryId } : {}),
     ...(budgetTyped ? { budget: full.budget } : {}),
     ...(values.experienceLevel ? { experienceLevel: values.experienceLevel } : {}),
