@@ -56,12 +56,6 @@ export const JOB_DESCRIPTION_MIN = 50;
 export const JOB_DESCRIPTION_MAX = 5000;
 export const JOB_SKILLS_MAX = 10;
 export const COVER_LETTER_MIN = 50;
-/** Screening questions on a job (issue 32): at most this many, each answered on every proposal. */
-export const SCREENING_QUESTIONS_MAX = 5;
-/** How many freelancers one job may hire (issue 32); each hire is its own contract. */
-export const HIRES_NEEDED_MAX = 20;
-export const SCREENING_QUESTION_MAX = 300;
-export const SCREENING_ANSWER_MAX = 2000;
 export const COVER_LETTER_MAX = 5000;
 // Upwork's floors ($5 fixed, $3/hour) and ceilings that catch a mistyped extra zero or two.
 export const FIXED_BUDGET_MIN_CENTS = 500;

@@ -2,7 +2,6 @@ import {
   EXPERIENCE_LEVELS,
   FIXED_BUDGET_MAX_CENTS,
   FIXED_BUDGET_MIN_CENTS,
-  HIRES_NEEDED_MAX,
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   JOB_DESCRIPTION_MAX,
@@ -12,9 +11,8 @@ import {
   JOB_STATUSES,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
-  SCREENING_QUESTION_MAX,
-  SCREENING_QUESTIONS_MAX,
 } from '../constants';
+import { HIRES_NEEDED_MAX, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX } from '../deal-rules';
 import { formatMoney } from '../money-text';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';

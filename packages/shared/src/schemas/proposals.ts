@@ -7,8 +7,8 @@ import {
   HOURLY_RATE_MAX_CENTS,
   HOURLY_RATE_MIN_CENTS,
   PROPOSAL_STATUSES,
-  SCREENING_ANSWER_MAX,
 } from '../constants';
+import { SCREENING_ANSWER_MAX } from '../deal-rules';
 import * as z from '../zod';
 import { centsSchema, JobDetailSchema, JobDurationSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';

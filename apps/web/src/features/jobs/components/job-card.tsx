@@ -5,7 +5,6 @@ import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
 import { formatBudget, Money } from '../../../lib/money';
-import { hiredText } from '../lib/hired-text';
 
 type JobCardProps = {
   job: Omit<JobSummary, 'isSaved'>;
@@ -53,7 +52,6 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
         <SkillChips skills={job.skills} />
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {formatCount(job.proposalCount, 'proposal')}
-          {job.hiresNeeded > 1 && ` · ${hiredText(job)}`}
         </p>
       </div>
     </article>

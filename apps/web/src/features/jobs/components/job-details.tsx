@@ -5,7 +5,6 @@ import { SkillChips } from '../../../components/ui/skill-chips';
 import { formatAgo, formatCount, formatDate, formatMonth } from '../../../lib/format';
 import { DURATION_LABELS, EXPERIENCE_LABELS } from '../../../lib/labels';
 import { formatBudget, Money } from '../../../lib/money';
-import { hiredText } from '../lib/hired-text';
 
 type JobDetailsProps = {
   job: JobDetail;
@@ -34,8 +33,6 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
     },
     { term: 'Duration', value: job.duration ? DURATION_LABELS[job.duration] : 'Not chosen yet' },
     { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
-    // A team job (issue 32) says how far its hiring is.
-    ...(job.hiresNeeded > 1 ? [{ term: 'Freelancers', value: hiredText(job) }] : []),
   ];
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

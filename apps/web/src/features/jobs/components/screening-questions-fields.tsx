@@ -1,4 +1,4 @@
-import { SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX } from '@skillora/shared/constants';
+import { SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX } from '@skillora/shared/deal-rules';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { InputField } from '../../../components/ui/text-fields';

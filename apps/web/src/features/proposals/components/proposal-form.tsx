@@ -1,5 +1,6 @@
 import type { Proposal } from '@skillora/shared';
-import { COVER_LETTER_MAX, COVER_LETTER_MIN, SCREENING_ANSWER_MAX } from '@skillora/shared/constants';
+import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
+import { SCREENING_ANSWER_MAX } from '@skillora/shared/deal-rules';
 import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
