@@ -49,6 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     // The client reads the answer on the proposal.
     await clientPage.goto(`/client/jobs/${jobId}`);
+    await expect(clientPage.getByText('0 of 2 hired')).toBeVisible();
     const proposal = clientPage.getByRole('article', { name: 'Proposal from Quinn Questions' });
     await expect(proposal.getByText(QUESTION)).toBeVisible();
     await expect(proposal.getByText('Two dental clinics and a physiotherapy practice.')).toBeVisible();
