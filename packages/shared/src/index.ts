@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './deal-rules';
 export * from './direction-controls';
 export * from './job-assist';
 export * from './money';

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { categories, jobs, proposals, skills, users } from './schema';
 
-type DemoJob = Omit<JobFields, 'categoryId' | 'skillIds'> & {
+type DemoJob = Omit<JobFields, 'categoryId' | 'skillIds' | 'questions' | 'hiresNeeded'> & {
   client: string;
   category: string;
   skills: string[];
@@ -105,6 +105,8 @@ export async function seedDemoJobs(
         ...fields,
         categoryId: category.get(categoryName)!,
         skillIds: skillNames.map((name) => skill.get(name)!),
+        questions: [],
+        hiresNeeded: 1,
       },
       publish,
     );

@@ -47,6 +47,8 @@ export const JobSummarySchema = JobDetailSchema.pick({
   experienceLevel: true,
   duration: true,
   proposalCount: true,
+  hiresNeeded: true,
+  hires: true,
 }).extend({
   /** The start of the description (JOB_EXCERPT_LENGTH characters). */
   excerpt: z.string(),

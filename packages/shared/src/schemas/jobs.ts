@@ -12,6 +12,7 @@ import {
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
 } from '../constants';
+import { HIRES_NEEDED_MAX, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX } from '../deal-rules';
 import { formatMoney } from '../money-text';
 import * as z from '../zod';
 import { PublicCatalogItemSchema } from './catalog';
@@ -73,6 +74,19 @@ export const ExperienceLevelSchema = z.enum(EXPERIENCE_LEVELS, 'Choose an experi
 export const JobDurationSchema = z.enum(JOB_DURATIONS, 'Choose an expected duration');
 export const JobStatusSchema = z.enum(JOB_STATUSES, 'Status must be draft, open or closed');
 
+/** Up to 5 questions every proposal must answer (issue 32); none by default. */
+export const ScreeningQuestionsSchema = z
+  .array(
+    z
+      .string('Write each question as text')
+      .trim()
+      .min(1, 'Write each question or remove it')
+      .max(SCREENING_QUESTION_MAX, `A question must be at most ${SCREENING_QUESTION_MAX} characters`),
+    'Questions must be a list',
+  )
+  .max(SCREENING_QUESTIONS_MAX, `Ask at most ${SCREENING_QUESTIONS_MAX} questions`)
+  .default([]);
+
 /** What a client writes; the same for creating and editing. Description is plain text with line breaks. */
 export const JobFieldsSchema = z.object({
   title: z
@@ -97,6 +111,14 @@ export const JobFieldsSchema = z.object({
   budget: BudgetInputSchema,
   experienceLevel: ExperienceLevelSchema,
   duration: JobDurationSchema,
+  questions: ScreeningQuestionsSchema,
+  /** How many freelancers the job needs (issue 32): it takes proposals until that many accepted an offer. */
+  hiresNeeded: z
+    .number('Enter how many freelancers you need')
+    .int('Enter a whole number of freelancers')
+    .min(1, 'Enter at least 1 freelancer')
+    .max(HIRES_NEEDED_MAX, `Enter at most ${HIRES_NEEDED_MAX} freelancers`)
+    .default(1),
 });
 
 /**
@@ -153,6 +175,11 @@ export const JobDetailSchema = z.object({
   isListed: z.boolean(),
   /** Why an admin unlisted it (its owner and admins read it); null when listed or not given. */
   unlistReason: z.string().nullable(),
+  /** Screening questions every proposal answers, in order (issue 32). */
+  questions: z.array(z.string()),
+  /** How many freelancers it needs, and how many accepted an offer so far ("2 of 3 hired"). */
+  hiresNeeded: z.number().int(),
+  hires: z.number().int(),
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

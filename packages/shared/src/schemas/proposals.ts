@@ -8,6 +8,7 @@ import {
   HOURLY_RATE_MIN_CENTS,
   PROPOSAL_STATUSES,
 } from '../constants';
+import { SCREENING_ANSWER_MAX } from '../deal-rules';
 import * as z from '../zod';
 import { centsSchema, JobDetailSchema, JobDurationSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
@@ -31,6 +32,20 @@ export const ProposalFieldsSchema = z.object({
     ),
   bidCents: centsSchema('Bid', HOURLY_RATE_MIN_CENTS, FIXED_BUDGET_MAX_CENTS),
   duration: JobDurationSchema,
+  /** One answer per screening question of the job, in its order (issue 32; the API checks the count). */
+  answers: z
+    .array(
+      z
+        .string('Write each answer as text')
+        .trim()
+        .min(1, 'Answer each screening question')
+        .max(
+          SCREENING_ANSWER_MAX,
+          `An answer must be at most ${SCREENING_ANSWER_MAX.toLocaleString('en-US')} characters`,
+        ),
+      'Answers must be a list',
+    )
+    .default([]),
 });
 export type ProposalFields = z.output<typeof ProposalFieldsSchema>;
 
@@ -45,6 +60,9 @@ export type SubmitProposalRequest = z.input<typeof SubmitProposalRequestSchema>;
 export const EditProposalRequestSchema = ProposalFieldsSchema;
 export type EditProposalRequest = z.input<typeof EditProposalRequestSchema>;
 
+export const ScreeningAnswerSchema = z.object({ question: z.string(), answer: z.string() });
+export type ScreeningAnswer = z.infer<typeof ScreeningAnswerSchema>;
+
 /** A proposal as its freelancer sees it. */
 export const ProposalSchema = z.object({
   id: z.uuid(),
@@ -52,6 +70,8 @@ export const ProposalSchema = z.object({
   coverLetter: z.string(),
   bidCents: z.number().int(),
   duration: JobDurationSchema,
+  /** Each screening question as it was asked when the proposal was written, with its answer. */
+  answers: z.array(ScreeningAnswerSchema),
   status: ProposalStatusSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -91,10 +91,12 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
       throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
     }
     const contractId = await tx.repos.contracts.insertFromOffer(offer);
-    // The hire shows on the proposal and fills the job: no more proposals (issue 15).
+    // The hire shows on the proposal; the last one the job needs fills it: no more proposals, and
+    // the other offers waiting on it are withdrawn (issues 15 and 32).
     await tx.repos.proposalHiring.markHired(offer.proposalId);
-    await tx.repos.jobs.markInProgress(offer.jobId);
-    for (const other of await tx.repos.offers.withdrawOthers(offer.jobId, id)) {
+    const filled = await tx.repos.jobs.recordHire(offer.jobId);
+    const others = filled ? await tx.repos.offers.withdrawOthers(offer.jobId, id) : [];
+    for (const other of others) {
       tx.emit('offer.withdrawn', `offer:${other.id}`, {
         offerId: other.id,
         clientId: offer.clientId,

@@ -33,6 +33,8 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
   title: job.title,
   description: job.description,
   skillIds: job.skills.map((s) => s._id),
+  questions: job.questions,
+  hiresNeeded: job.hiresNeeded,
   ...(job.category ? { categoryId: job.category._id } : {}),
   ...(job.budget ? { budget: job.budget } : {}),
   ...(job.experienceLevel ? { experienceLevel: job.experienceLevel } : {}),
@@ -94,6 +96,11 @@ export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemCl
         if (status === 'closed') throw conflict('A closed job cannot be edited. Reopen it first.');
         // Only a draft may be incomplete; a published job keeps every field.
         if (status !== 'draft') assertComplete(fields);
+        const hires = await repos.jobs.hiresOf(id);
+        if (fields.hiresNeeded <= hires && status === 'open')
+          throw conflict(
+            `${hires} ${hires === 1 ? 'freelancer is' : 'freelancers are'} already hired; ask for more, or close the job`,
+          );
         await repos.jobs.update(id, fields, skillNames);
       });
       return { data: await mine(id, clientId), message: 'Job updated' };

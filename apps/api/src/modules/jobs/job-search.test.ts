@@ -97,6 +97,8 @@ describe('GET /api/jobs', () => {
       duration: '1_to_3_months',
       publishedAt: expect.any(String),
       proposalCount: 0,
+      hiresNeeded: 1,
+      hires: 0,
     });
   });
 

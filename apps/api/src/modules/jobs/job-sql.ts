@@ -67,6 +67,8 @@ export const toJobColumns = (fields: DraftJobFields) => ({
   categoryId: fields.categoryId ?? null,
   experienceLevel: fields.experienceLevel ?? null,
   duration: fields.duration ?? null,
+  questions: fields.questions,
+  hiresNeeded: fields.hiresNeeded,
   ...(fields.budget
     ? toBudgetColumns(fields.budget)
     : { budgetType: null, budgetMinCents: null, budgetMaxCents: null }),
@@ -92,11 +94,13 @@ export const summaryColumns = {
   ...budgetColumns,
   experienceLevel: jobs.experienceLevel,
   duration: jobs.duration,
+  hiresNeeded: jobs.hiresNeeded,
+  hires: jobs.hires,
   publishedAt: jobs.publishedAt,
 };
 
 export type SummaryRow = StoredBudgetRow &
-  Pick<JobSummary, 'id' | 'title' | 'excerpt'> & {
+  Pick<JobSummary, 'id' | 'title' | 'excerpt' | 'hiresNeeded' | 'hires'> & {
     categoryId: string | null;
     skillIds: string[];
     publishedAt: Date | null;

@@ -32,8 +32,8 @@ export function createJobsRepository(db: Executor) {
   return {
     /** What another module checks before it acts on a job (a proposal on it); null for no job. */
     async findState(id: string) {
-      const { clientId, status, isListed, budgetType } = jobs;
-      return rowById(db, jobs, { clientId, status, isListed, budgetType }, id);
+      const { clientId, status, isListed, budgetType, questions } = jobs;
+      return rowById(db, jobs, { clientId, status, isListed, budgetType, questions }, id);
     },
 
     /** Run in a transaction: the job and its skills are written together. */
@@ -67,9 +67,27 @@ export function createJobsRepository(db: Executor) {
       return row?.status ?? null;
     },
 
-    /** A hire fills the job (issue 15): in progress, no more proposals. */
-    async markInProgress(id: string): Promise<void> {
-      await db.update(jobs).set({ status: 'in_progress', updatedAt: sql`now()` }).where(eq(jobs.id, id));
+    /**
+     * Counts an accepted offer (run after `lockStatus`, in the acceptance's transaction); the last hire
+     * the job needs fills it (issues 15 and 32): in progress, no more proposals. True when it did.
+     */
+    async recordHire(id: string): Promise<boolean> {
+      const [row] = await db
+        .update(jobs)
+        .set({
+          hires: sql`${jobs.hires} + 1`,
+          status: sql`case when ${jobs.hires} + 1 >= ${jobs.hiresNeeded} then 'in_progress' else ${jobs.status} end`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, id))
+        .returning({ status: jobs.status });
+      return row?.status === 'in_progress';
+    },
+
+    /** How many offers on the job were accepted: an edit may not ask for fewer freelancers. */
+    async hiresOf(id: string): Promise<number> {
+      const [row] = await db.select({ hires: jobs.hires }).from(jobs).where(eq(jobs.id, id));
+      return row?.hires ?? 0;
     },
 
     /** Replaces what the client wrote (in a transaction, after `lockStatus`). */

@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -45,6 +46,14 @@ export const jobs = pgTable(
     isListed: boolean('is_listed').notNull().default(true),
     /** Why an admin unlisted the job, shown to its owner; cleared when it is listed again. */
     unlistReason: text('unlist_reason'),
+    /** Screening questions (issue 32): up to 5, each answered on every proposal, in this order. */
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    /**
+     * Freelancers the job needs, and offers accepted so far (issue 32): counted under the job's row
+     * lock by each acceptance, which fills the job (in progress) at the last one.
+     */
+    hiresNeeded: integer('hires_needed').notNull().default(1),
+    hires: integer('hires').notNull().default(0),
     /**
      * The job's skill names, space-separated, written by the repository with job_skills: a generated
      * column cannot read another table, and search needs them in the same tsvector.
@@ -72,6 +81,7 @@ export const jobs = pgTable(
       'jobs_complete_check',
       sql`${t.status} = 'draft' or (${t.description} <> '' and ${t.categoryId} is not null and ${t.budgetType} is not null and ${t.budgetMinCents} is not null and ${t.budgetMaxCents} is not null and ${t.experienceLevel} is not null and ${t.duration} is not null)`,
     ),
+    check('jobs_hires_check', sql`${t.hiresNeeded} >= 1 and ${t.hires} >= 0`),
     check('jobs_published_check', sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
     index('jobs_search_idx').using('gin', t.search),
     // The public list: newest first, by category, by budget. Partial, so drafts, closed and unlisted

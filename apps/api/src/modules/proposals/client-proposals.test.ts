@@ -57,6 +57,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
           coverLetter: COVER_LETTER,
           bidCents: 120_000,
           duration: '1_to_3_months',
+          answers: [],
           status: 'submitted',
           createdAt: proposal.createdAt,
           updatedAt: proposal.updatedAt,

@@ -8,6 +8,7 @@ import {
   type ProposalFields,
   type ProposalStatus,
   proposalBlockedMessage,
+  type ScreeningAnswer,
 } from '@skillora/shared';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -26,6 +27,20 @@ const JOB_CLOSED = 'This job is closed; its proposals can no longer be changed';
 function assertBidFits(budgetType: BudgetType | null, bidCents: number) {
   const checked = BID_SCHEMAS[budgetType ?? 'fixed'].safeParse(bidCents);
   if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Bid is not valid');
+}
+
+/**
+ * A proposal answers each of the job's screening questions (issue 32), in their order; stored with
+ * the question it answers, so later edits of the job keep what was asked.
+ */
+function answered(questions: readonly string[], answers: readonly string[]): ScreeningAnswer[] {
+  if (answers.length !== questions.length)
+    throw badRequest(
+      questions.length === 0
+        ? 'This job has no screening questions to answer'
+        : 'Answer each screening question',
+    );
+  return questions.map((question, i) => ({ question, answer: answers[i]! }));
 }
 
 function assertChangeable(status: ProposalStatus, jobStatus: JobStatus) {
@@ -58,12 +73,16 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
       // Closed, or filled by a hire (issue 15).
       if (job.status !== 'open') throw conflict('This job is no longer accepting proposals');
       assertBidFits(job.budgetType, fields.bidCents);
+      const answers = answered(job.questions, fields.answers);
       // Clients hire people: a proposal waits for a profile with a title, overview, skills and rate.
       const profile = await readProposalReadiness(uow.read, freelancerId);
       if (!profile.canPropose) throw forbidden(proposalBlockedMessage(profile.missing));
       try {
         const data = await uow.run(async (tx) => {
-          const proposal = await tx.repos.freelancerProposals.insert(jobId, freelancerId, fields);
+          const proposal = await tx.repos.freelancerProposals.insert(jobId, freelancerId, {
+            ...fields,
+            answers,
+          });
           tx.emit('proposal.submitted', `job:${jobId}`, {
             proposalId: proposal.id,
             jobId,
@@ -87,8 +106,9 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
         if (!current || !job) throw notFound(PROPOSAL_NOT_FOUND);
         assertChangeable(current.status, job.status);
         assertBidFits(job.budgetType, fields.bidCents);
+        const answers = answered(job.questions, fields.answers);
         // The update re-checks the status in SQL, against a race with the client or a withdrawal.
-        const updated = await tx.repos.freelancerProposals.update(id, freelancerId, fields);
+        const updated = await tx.repos.freelancerProposals.update(id, freelancerId, { ...fields, answers });
         if (!updated) throw conflict('This proposal can no longer be changed');
         return { data: updated, message: 'Proposal updated' };
       }),

@@ -1,6 +1,7 @@
+import type { ScreeningAnswer } from '@skillora/shared';
 import { JOB_DURATIONS, PROPOSAL_STATUSES } from '@skillora/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idKey, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { jobs } from '../jobs/schema';
@@ -15,6 +16,11 @@ export const proposals = pgTable(
     /** A total for a fixed-price job, an hourly rate for an hourly one. */
     bidCents: integer('bid_cents').notNull(),
     duration: text('duration', { enum: JOB_DURATIONS }).notNull(),
+    /**
+     * The job's screening questions as they were asked, each with the freelancer's answer (issue 32):
+     * the client reads what was answered even if the job's questions change later.
+     */
+    answers: jsonb('answers').$type<ScreeningAnswer[]>().notNull().default([]),
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('submitted'),
     ...timestamps(),
   },

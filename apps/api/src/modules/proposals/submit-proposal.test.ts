@@ -53,6 +53,7 @@ describe('POST /api/freelancer/jobs/:id/proposals', () => {
         coverLetter: COVER_LETTER,
         bidCents: 140_000,
         duration: '1_to_3_months',
+        answers: [],
         status: 'submitted',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -20,6 +20,7 @@ import { draftRequestFrom, type JobFormValues, jobRequestFrom } from '../lib/job
 import { BudgetFields } from './budget-fields';
 import { ChoiceGroup } from './choice-group';
 import { Refusal } from './refusal';
+import { ScreeningQuestionsFields } from './screening-questions-fields';
 import { SkillPicker } from './skill-picker';
 
 export type JobFormAction = {
@@ -178,6 +179,20 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
           error={shown.duration}
           className="max-w-md"
           {...bind('duration')}
+        />
+        <InputField
+          label="Freelancers needed"
+          hint="The job takes proposals until this many freelancers accepted your offers."
+          error={shown.hiresNeeded}
+          name="hiresNeeded"
+          inputMode="numeric"
+          className="max-w-48"
+          {...bind('hiresNeeded')}
+        />
+        <ScreeningQuestionsFields
+          questions={values.questions}
+          onChange={(questions) => change({ questions })}
+          errors={shown}
         />
         <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
           {actions.map((action) => (

@@ -14,6 +14,10 @@ export type JobFormValues = {
   maxRate: string;
   experienceLevel: ExperienceLevel | '';
   duration: JobDuration | '';
+  /** Screening questions (issue 32), as typed; blank ones are left out. */
+  questions: string[];
+  /** How many freelancers the job needs, as typed (issue 32). */
+  hiresNeeded: string;
 };
 
 export const emptyJobForm: JobFormValues = {
@@ -27,6 +31,8 @@ export const emptyJobForm: JobFormValues = {
   maxRate: '',
   experienceLevel: '',
   duration: '',
+  questions: [],
+  hiresNeeded: '1',
 };
 
 export function jobFormFrom(job: JobDetail): JobFormValues {
@@ -42,8 +48,13 @@ export function jobFormFrom(job: JobDetail): JobFormValues {
     maxRate: budget?.type === 'hourly' ? centsToDollars(budget.maxRateCents) : '',
     experienceLevel: job.experienceLevel ?? '',
     duration: job.duration ?? '',
+    questions: job.questions,
+    hiresNeeded: String(job.hiresNeeded),
   };
 }
+
+/** A question field left empty is one the client did not ask. */
+const askedQuestions = (values: JobFormValues) => values.questions.filter((q) => q.trim() !== '');
 
 /** The request the API takes; the shared schema then checks it, so the browser and the server agree. */
 export function jobRequestFrom(values: JobFormValues): JobFields {
@@ -62,6 +73,9 @@ export function jobRequestFrom(values: JobFormValues): JobFields {
           },
     experienceLevel: values.experienceLevel as ExperienceLevel,
     duration: values.duration as JobDuration,
+    questions: askedQuestions(values),
+    // Blank or not a number reads as NaN, which the schema names ('Enter how many freelancers you need').
+    hiresNeeded: Number(values.hiresNeeded.trim() || Number.NaN),
   };
 }
 
@@ -79,6 +93,8 @@ export function draftRequestFrom(values: JobFormValues): EditJobRequest {
     title: full.title,
     description: full.description,
     skillIds: full.skillIds,
+    questions: full.questions,
+    hiresNeeded: full.hiresNeeded,
     ...(values.categoryId ? { categoryId: values.categoryId } : {}),
     ...(budgetTyped ? { budget: full.budget } : {}),
     ...(values.experienceLevel ? { experienceLevel: values.experienceLevel } : {}),

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useMyJob } from '../api/get-my-job';
+import { HiringProgress } from '../components/hiring-progress';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
 import { JobTabs } from '../components/job-tabs';
@@ -45,6 +46,9 @@ export function ClientJobPage() {
         {!job.data.isListed && <StatusBadge status="unlisted" />}
       </div>
       <p className="mt-3 text-sm text-gray-700 dark:text-gray-300">{STATUS_NOTES[job.data.status]}</p>
+      <div className="mt-2">
+        <HiringProgress job={job.data} />
+      </div>
       {!job.data.isListed && (
         <p className="mt-2 text-sm text-amber-900 dark:text-amber-200">
           An admin has hidden this job from freelancers because it breaks the marketplace rules.

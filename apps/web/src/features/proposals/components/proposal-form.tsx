@@ -1,25 +1,27 @@
-import type { Budget, Proposal } from '@skillora/shared';
+import type { Proposal } from '@skillora/shared';
 import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
+import { SCREENING_ANSWER_MAX } from '@skillora/shared/deal-rules';
 import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
+import { TextAreaField } from '../../../components/ui/text-fields';
 import { fieldBinder } from '../../../lib/field-binder';
 import { dollarsToCents, formatBudget, Money } from '../../../lib/money';
-import { useProposalForm } from '../hooks/use-proposal-form';
+import { type ProposalJob, useProposalForm } from '../hooks/use-proposal-form';
 import { ProposalHints } from './proposal-hints';
 import { ShareAfterFee } from './share-after-fee';
 
 type ProposalFormProps = {
-  job: { id: string; budget: Budget | null };
+  job: ProposalJob;
   /** Given: the form edits it; otherwise it sends a new one. */
   proposal?: Proposal | undefined;
   onDone: () => void;
   onCancel?: () => void;
 };
 
-/** Cover letter, bid and duration, checked here with the API's own schema before anything is sent. */
+/** Cover letter, bid, duration and an answer to each screening question, checked here with the API's own schema before anything is sent. */
 export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormProps) {
   const { values, errors, serverError, change, submit, formRef, isPending } = useProposalForm({
     job,
@@ -66,6 +68,19 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
         </Field>
         <DurationField label="Estimated duration" error={errors.duration} {...bind('duration')} />
       </div>
+      {job.questions.map((question, index) => (
+        <TextAreaField
+          // biome-ignore lint/suspicious/noArrayIndexKey: the job's questions keep their order
+          key={index}
+          label={question}
+          name={`answer-${index + 1}`}
+          rows={3}
+          maxLength={SCREENING_ANSWER_MAX}
+          error={errors[`answers.${index}`]}
+          value={values.answers[index] ?? ''}
+          onChange={(text) => change({ answers: values.answers.map((a, i) => (i === index ? text : a)) })}
+        />
+      ))}
       {serverError && (
         <p
           role="alert"

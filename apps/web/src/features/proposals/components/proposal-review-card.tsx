@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { HireButton, PendingOffer } from '../../contracts';
 import { MessageButton } from '../../messages';
 import { useReviewProposal } from '../api/review-proposal';
+import { ScreeningAnswers } from './screening-answers';
 
 // Past this, a cover letter starts folded, as job boards show them in a list.
 const FOLD_AT = 400;
@@ -119,6 +120,7 @@ export function ProposalReviewCard({
       <p id={letterId} className="mt-4 whitespace-pre-line text-gray-800 dark:text-gray-200">
         {letter}
       </p>
+      <ScreeningAnswers answers={proposal.answers} />
       {isLong && (
         <button
           type="button"

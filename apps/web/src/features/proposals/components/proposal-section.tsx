@@ -10,7 +10,13 @@ type ProposalSectionProps = {
   /** The section's id: the in-page target of the job page's "Apply now". */
   id: string;
   /** `canPropose` false: the freelancer's profile lacks what proposals need (issue 14). */
-  job: { id: string; status: JobStatus; budget: Budget | null; canPropose?: boolean | undefined };
+  job: {
+    id: string;
+    status: JobStatus;
+    budget: Budget | null;
+    questions: string[];
+    canPropose?: boolean | undefined;
+  };
   proposal: Proposal | null;
 };
 

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
 import { formatBid, Money } from '../../../lib/money';
+import { ScreeningAnswers } from './screening-answers';
 
 const STATUS_NOTES: Partial<Record<Proposal['status'], string>> = {
   shortlisted: 'The client has shortlisted you for this job.',
@@ -48,6 +49,7 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
           </dd>
         </div>
       </dl>
+      <ScreeningAnswers answers={proposal.answers} />
     </div>
   );
 }

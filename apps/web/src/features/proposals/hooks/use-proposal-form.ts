@@ -10,10 +10,18 @@ import { toast } from '../../../lib/toast';
 import { SEND_FAILED, useSendProposal } from '../api/send-proposal';
 import { type ProposalSchema, proposalSchemaOf } from '../lib/proposal-schema';
 
-export type ProposalFormValues = { coverLetter: string; bid: string; duration: JobDuration | '' };
+export type ProposalFormValues = {
+  coverLetter: string;
+  bid: string;
+  duration: JobDuration | '';
+  /** One per screening question of the job (issue 32), in its order. */
+  answers: string[];
+};
+
+export type ProposalJob = { id: string; budget: Budget | null; questions: string[] };
 
 type Options = {
-  job: { id: string; budget: Budget | null };
+  job: ProposalJob;
   /** Given: the form edits it; otherwise it sends a new one. */
   proposal?: Proposal | undefined;
   onDone: () => void;
@@ -28,6 +36,8 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
     coverLetter: proposal?.coverLetter ?? '',
     bid: proposal ? centsToDollars(proposal.bidCents) : '',
     duration: proposal?.duration ?? '',
+    // An edit keeps the answers given when the job asks the same number of questions.
+    answers: job.questions.map((_, i) => proposal?.answers[i]?.answer ?? ''),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hasTried, setHasTried] = useState(false);
@@ -43,6 +53,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
       coverLetter: next.coverLetter,
       bidCents: dollarsToCents(next.bid),
       duration: next.duration || undefined,
+      answers: next.answers,
     });
 
   const change = (change: Partial<ProposalFormValues>) => {
