@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './direction-controls';
+export * from './hourly-week';
 export * from './money';
 export * from './notification-kinds';
 export * from './password-policy';
@@ -16,6 +17,7 @@ export * from './schemas/contracts';
 export * from './schemas/disputes';
 export * from './schemas/documents';
 export * from './schemas/feedback';
+export * from './schemas/hourly';
 export * from './schemas/identities';
 export * from './schemas/job-search';
 export * from './schemas/jobs';
