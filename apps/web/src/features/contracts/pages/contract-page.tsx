@@ -12,6 +12,7 @@ import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
 import { MoneyFacts } from '../components/money-facts';
 import { ProposeMilestoneForm } from '../components/propose-milestone-form';
+import { TimesheetSection } from '../components/timesheet-section';
 
 const ContractReviews = lazyPage(() => import('../../reviews'), 'ContractReviewsSection');
 
@@ -65,7 +66,12 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           ['Refunded', c.summary.refundedCents],
         ]}
       />
-      <h2 className="mt-8 text-xl font-semibold">Milestones</h2>
+      {c.type === 'hourly' && (
+        <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
+      )}
+      <h2 className="mt-8 text-xl font-semibold">
+        {c.type === 'hourly' ? 'Weekly invoices and bonuses' : 'Milestones'}
+      </h2>
       <ol className="mt-3 space-y-3">
         {c.milestones.map((m) => (
           <MilestoneItem
@@ -77,7 +83,9 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           />
         ))}
       </ol>
-      {side === 'client' && c.status === 'active' && <ProposeMilestoneForm contractId={c.id} />}
+      {side === 'client' && c.status === 'active' && c.type === 'fixed' && (
+        <ProposeMilestoneForm contractId={c.id} />
+      )}
       {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
         <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
       )}
