@@ -156,8 +156,17 @@ function LogTime({ contractId, sheet }: { contractId: string; sheet: Timesheet }
 }
 
 /** Last week's invoice: its amount and state; the client approves it while in review. */
-function LastWeek({ contractId, side }: { contractId: string; side: 'client' | 'freelancer' }) {
-  const previous = weekOf(new Date(Date.now() - 7 * 86_400_000));
+function LastWeek({
+  contractId,
+  side,
+  thisWeek,
+}: {
+  contractId: string;
+  side: 'client' | 'freelancer';
+  thisWeek: string;
+}) {
+  // From the server's week, not the browser's clock: they agree on which week is invoiced.
+  const previous = weekOf(new Date(new Date(`${thisWeek}T00:00:00Z`).getTime() - 86_400_000));
   const sheet = useTimesheet(contractId, previous);
   const moves = useTimesheetMoves(contractId);
   const data = sheet.data?.data;
@@ -210,7 +219,7 @@ export function TimesheetSection({
           <Entries sheet={data} />
         </div>
       )}
-      <LastWeek contractId={contractId} side={side} />
+      {data && <LastWeek contractId={contractId} side={side} thisWeek={data.week} />}
     </TitledSection>
   );
 }
