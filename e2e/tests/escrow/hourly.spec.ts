@@ -3,6 +3,7 @@ import { ownAddress } from '../../fixtures/auth';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { hourlyContract } from '../../fixtures/contracts';
 import { ADMIN } from '../../fixtures/env';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signedInAs } from '../areas/signed-in';
 
 const TITLE = `Hourly story ${Date.now().toString(36)}`;
@@ -67,4 +68,38 @@ test('[HOURLY]: the freelancer runs the timer and adds manual time; on Monday th
   // The freelancer's share is pending (the payout hold applies): $70.00 less the 5 % fee.
   await page.goto('/freelancer/wallet');
   await expect(page.getByRole('definition').first()).toHaveText('$66.50');
+});
+
+test('[HOURLY]: on an hourly job the client hires by the hour: rate, weekly limit and the card charged each week', async ({
+  browser,
+}) => {
+  const client = await signedInAs(browser, 'client', 'Hana Client');
+  const freelancer = await signedInAs(browser, 'freelancer', 'Hugo Freelancer');
+  const jobId = await postJobThroughApi(client.page.request, client.account, {
+    title: `${TITLE} hire`,
+    budget: { type: 'hourly', minRateCents: 4_000, maxRateCents: 8_000 },
+  });
+  await proposeThroughApi(freelancer.page.request, jobId, 6_000);
+  await client.page.goto(`/client/jobs/${jobId}`);
+  await client.page
+    .getByRole('article', { name: 'Proposal from Hugo Freelancer' })
+    .getByRole('button', { name: 'Hire' })
+    .click();
+  const dialog = client.page.getByRole('dialog', { name: 'Hire Hugo Freelancer' });
+  await dialog.getByLabel('Contract type').selectOption('hourly');
+  await expect(dialog.getByLabel('Hourly rate')).toHaveValue('60.00');
+  await expect(dialog.getByLabel('Milestone 1 amount')).toBeHidden();
+  await dialog.getByLabel('Weekly limit in hours (optional)').fill('10');
+  await expectNoAxeViolations(client.page, 'the hourly offer form');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    client.page.getByRole('tabpanel', { name: 'Proposals' }).getByText('Offer sent'),
+  ).toBeVisible();
+  const sent = (await (await client.page.request.get('/api/client/offers')).json()).data[0];
+  expect(sent).toMatchObject({
+    type: 'hourly',
+    hourlyRateCents: 6_000,
+    weeklyLimitHours: 10,
+    milestones: [],
+  });
 });

@@ -141,6 +141,7 @@ export function ProposalReviewCard({
               freelancerName={proposal.freelancer.name}
               title={jobTitle}
               bidCents={proposal.bidCents}
+              budgetType={budgetType}
             />
           )
         )}
