@@ -8,6 +8,7 @@ const CLOCK_MOVERS = [
   '**/escrow/dispute-silence.spec.ts',
   '**/escrow/withdraw-step-up.spec.ts',
   '**/escrow/payouts.spec.ts',
+  '**/escrow/hourly.spec.ts',
 ];
 
 export default defineConfig({

@@ -26,7 +26,7 @@ type Headers = Record<string, string>;
 export async function call(
   app: App,
   party: Party | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   headers: Headers = {},

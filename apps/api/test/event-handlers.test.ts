@@ -38,6 +38,8 @@ const EVENT_TYPES = {
   'payout.hold_end_due': true,
   'payout.sent': true,
   'escrow.held_limit_near': true,
+  'hourly.invoice_due': true,
+  'hourly.charge_refused': true,
   'payout.returned': true,
   'profile.photo-changed': true,
   'proposal.submitted': true,

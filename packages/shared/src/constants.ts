@@ -83,6 +83,11 @@ export type Currency = (typeof CURRENCIES)[number];
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const CONTRACT_STATUSES = ['active', 'ended'] as const;
+/** Fixed price (milestones) or hourly (weekly invoices of logged time, issue 27). */
+export const CONTRACT_TYPES = ['fixed', 'hourly'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const WEEKLY_LIMIT_MAX_HOURS = 80;
+export const TIME_ENTRY_MEMO_MAX = 500;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const MILESTONE_STATUSES = [
   'pending',

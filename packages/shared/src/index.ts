@@ -18,6 +18,7 @@ export * from './schemas/contracts';
 export * from './schemas/disputes';
 export * from './schemas/documents';
 export * from './schemas/feedback';
+export * from './schemas/hourly';
 export * from './schemas/identities';
 export * from './schemas/job-search';
 export * from './schemas/jobs';

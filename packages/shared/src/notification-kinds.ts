@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'auto_release_reminder',
   'payout_sent',
   'payout_returned',
+  'card_refused',
   'held_funds_warning',
   'message_received',
   'dispute_update',
@@ -66,6 +67,8 @@ export const NOTIFICATION_KIND_LABELS: Record<
   },
   payout_sent: { label: 'A payout was sent', roles: ['freelancer'] },
   payout_returned: { label: 'A payout came back to my balance', roles: ['freelancer'] },
+  // An hourly contract's weekly charge or bonus the bank refused (issue 27): the contract is paused.
+  card_refused: { label: 'My card was refused for an hourly contract', roles: ['client'] },
   // The admins' alone: money in escrow nears the provider's limit on held funds (issue 28).
   held_funds_warning: { label: 'Money held in escrow nears the provider’s limit', roles: [] },
   message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },

@@ -1,5 +1,8 @@
 import {
   CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+  HOURLY_RATE_MAX_CENTS,
+  HOURLY_RATE_MIN_CENTS,
   MILESTONE_MIN_CENTS,
   MILESTONE_STATUSES,
   MILESTONES_MAX,
@@ -9,6 +12,7 @@ import {
   OFFER_TITLE_MAX,
   SUBMISSION_MESSAGE_MAX,
   TEST_PAYMENT_METHODS,
+  WEEKLY_LIMIT_MAX_HOURS,
 } from '../constants';
 import * as z from '../zod';
 import { centsSchema } from './jobs';
@@ -33,21 +37,65 @@ export const ProposeMilestoneRequestSchema = MilestoneInputSchema;
 export type ProposeMilestoneRequest = z.input<typeof ProposeMilestoneRequestSchema>;
 export const ContractParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
-export const CreateOfferRequestSchema = z.object({
-  title: text('Contract title', OFFER_TITLE_MAX),
-  description: z
-    .string()
-    .overwrite((s) => s.trim())
-    .max(OFFER_DESCRIPTION_MAX, 'Description is too long')
-    .optional(),
-  milestones: z
-    .array(MilestoneInputSchema, 'Add at least one milestone')
-    .min(1, 'Add at least one milestone')
-    .max(MILESTONES_MAX, `At most ${MILESTONES_MAX} milestones`),
-});
+/**
+ * What an hourly offer adds (issue 27): the rate, the weekly limit (null: none) and the client's
+ * card, saved for the weekly charges. A fixed offer has milestones and none of these.
+ */
+const hourlyOfferFields = {
+  type: z.enum(CONTRACT_TYPES, 'Choose fixed price or hourly').default('fixed'),
+  hourlyRateCents: centsSchema('Hourly rate', HOURLY_RATE_MIN_CENTS, HOURLY_RATE_MAX_CENTS).nullish(),
+  weeklyLimitHours: z
+    .number('Enter a weekly limit in whole hours')
+    .int('Enter a weekly limit in whole hours')
+    .min(1, 'Enter a weekly limit of at least 1 hour')
+    .max(WEEKLY_LIMIT_MAX_HOURS, `Enter a weekly limit of at most ${WEEKLY_LIMIT_MAX_HOURS} hours`)
+    .nullish(),
+  paymentMethod: z.enum(TEST_PAYMENT_METHODS, 'Choose a card').nullish(),
+};
+
+function checkOfferType(
+  o: {
+    type: 'fixed' | 'hourly';
+    milestones: unknown[];
+    hourlyRateCents?: number | null;
+    paymentMethod?: string | null;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (o.type === 'fixed') {
+    if (o.milestones.length === 0) issue('milestones', 'Add at least one milestone');
+    return;
+  }
+  if (o.milestones.length > 0) issue('milestones', 'An hourly offer has no milestones');
+  if (o.hourlyRateCents == null) issue('hourlyRateCents', 'Hourly rate is required');
+  if (o.paymentMethod == null) issue('paymentMethod', 'Choose a card for the weekly charges');
+}
+
+export const CreateOfferRequestSchema = z
+  .object({
+    title: text('Contract title', OFFER_TITLE_MAX),
+    description: z
+      .string()
+      .overwrite((s) => s.trim())
+      .max(OFFER_DESCRIPTION_MAX, 'Description is too long')
+      .optional(),
+    milestones: z
+      .array(MilestoneInputSchema, 'Add at least one milestone')
+      .max(MILESTONES_MAX, `At most ${MILESTONES_MAX} milestones`)
+      .default([]),
+    ...hourlyOfferFields,
+  })
+  .superRefine(checkOfferType);
 export type CreateOfferRequest = z.input<typeof CreateOfferRequestSchema>;
 
 const party = z.object({ id: z.uuid(), name: z.string() });
+/** An offer's and its contract's kind; for hourly ones the rate and the weekly limit (null: none). */
+const hourlyTerms = {
+  type: z.enum(CONTRACT_TYPES),
+  hourlyRateCents: z.number().int().nullable(),
+  weeklyLimitHours: z.number().int().nullable(),
+};
 /** Each amount with what the freelancer receives of it after the service fee. */
 const priced = { amountCents: z.number().int(), feeCents: z.number().int(), receiveCents: z.number().int() };
 
@@ -61,6 +109,7 @@ export const OfferSchema = z.object({
   description: z.string(),
   currency: z.string(),
   milestones: z.array(z.object({ title: z.string(), dueDate: z.string().nullable(), ...priced })),
+  ...hourlyTerms,
   totalCents: z.number().int(),
   feeCents: z.number().int(),
   status: z.enum(OFFER_STATUSES),
@@ -115,6 +164,7 @@ export const ContractSchema = z.object({
   job: z.object({ id: z.uuid(), title: z.string() }),
   client: party,
   freelancer: party,
+  ...hourlyTerms,
   milestones: z.array(MilestoneSchema),
   summary: z.object({
     totalCents: z.number().int(),
@@ -128,7 +178,13 @@ export const ContractSchema = z.object({
 export type Contract = z.infer<typeof ContractSchema>;
 export const ContractResponseSchema = z.object({ data: ContractSchema });
 
-export const ContractRowSchema = ContractSchema.omit({ milestones: true, description: true });
+export const ContractRowSchema = ContractSchema.omit({
+  milestones: true,
+  description: true,
+  type: true,
+  hourlyRateCents: true,
+  weeklyLimitHours: true,
+});
 export type ContractRow = z.infer<typeof ContractRowSchema>;
 export const ContractListResponseSchema = z.object({ data: z.array(ContractRowSchema) });
 /** GET /api/contracts/: all of mine, or those in one status. */

@@ -80,6 +80,9 @@ export function toContract(
   return {
     ...toContractRow(c, money, total),
     description: c.description,
+    type: c.type,
+    hourlyRateCents: c.hourlyRateCents,
+    weeklyLimitHours: c.weeklyLimitHours,
     milestones: c.milestones.map((m) => toMilestone(m, feeBps)),
   };
 }

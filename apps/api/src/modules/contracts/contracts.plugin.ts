@@ -9,6 +9,10 @@ import { createMilestonesService } from './milestones.service';
 import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
 import './repositories';
+import { weekOf } from '@skillora/shared/hourly-week';
+import { hourlyBilling, scheduleInvoice } from './hourly-billing';
+import { timeEntriesRoutes } from './time-entries.routes';
+import { createTimeEntriesService } from './time-entries.service';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(
@@ -17,12 +21,13 @@ export const contractsPlugin = fp(
     const reader = createContractReader(feeBps);
     const offers = createOffersService(app.uow, feeBps, reader);
     const contracts = createContractsService(app.uow, reader, app.clock);
-    const milestones = createMilestonesService({
+    const milestoneDeps = {
       uow: app.uow,
       flows: app.paymentFlows,
       clock: app.clock,
       terms: app.paymentTerms,
-    });
+    };
+    const milestones = createMilestonesService(milestoneDeps);
 
     app.outbox.on('milestone.auto_release_due', 'release if still waiting', async ({ payload }) =>
       milestones.autoRelease(payload, payload.submission),
@@ -56,10 +61,34 @@ export const contractsPlugin = fp(
     app.outbox.on('offer.declined', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
     app.outbox.on('offer.withdrawn', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
 
+    // Hourly contracts' weekly cycle (ADR 037): the first invoice is due when the week of the start
+    // locks, each invoice schedules the next; a captured charge puts the week in review.
+    const billing = hourlyBilling(milestoneDeps, milestones);
+    app.outbox.on('contract.started', 'hourly: schedule the first invoice', async ({ payload }) =>
+      app.uow.run(async (tx) => {
+        const c = await tx.repos.timeEntries.findHourlyContract(payload.contractId);
+        if (c?.type === 'hourly') scheduleInvoice(tx, c.id, weekOf(app.clock.now()));
+      }),
+    );
+    app.outbox.on('hourly.invoice_due', "hourly: charge the week's time", async ({ payload }) =>
+      billing.invoiceWeek(payload.contractId, payload.week),
+    );
+    app.outbox.on('milestone.changed', 'hourly: review or release what was charged', async ({ payload }) => {
+      if (payload.change === 'funded') await billing.afterFunded(payload.contractId, payload.milestoneId);
+    });
+    app.outbox.on('hourly.charge_refused', 'live: tell both parties', async ({ payload }) =>
+      contractChanged(payload),
+    );
+
     await app.register(clientOffersRoutes, { prefix: '/api/client', service: offers });
     await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', service: offers });
     await app.register(contractsRoutes, { prefix: '/api/contracts', service: contracts });
     await app.register(milestonesRoutes, { prefix: '/api/contracts', service: milestones });
+    await app.register(timeEntriesRoutes, {
+      prefix: '/api/contracts',
+      service: createTimeEntriesService(app.uow, app.clock),
+      billing,
+    });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },
   { name: 'contracts', dependencies: ['session', 'outbox', 'live', 'ledger', 'payments'] },

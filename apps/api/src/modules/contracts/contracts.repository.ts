@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById, rowsByIds, rowsPage } from '../../db/reads';
 import { auditLog } from '../../db/schema/audit-log';
-import { contracts, milestones, type OfferMilestone } from './schema';
+import { contracts, type HourlyTerms, milestones, type OfferMilestone } from './schema';
 
 /** A contract's own columns; its job's title and its parties' names come from their owners (parties.ts). */
 const contractColumns = {
@@ -12,6 +12,10 @@ const contractColumns = {
   description: contracts.description,
   status: contracts.status,
   currency: contracts.currency,
+  type: contracts.type,
+  hourlyRateCents: contracts.hourlyRateCents,
+  weeklyLimitHours: contracts.weeklyLimitHours,
+  paymentMethod: contracts.paymentMethod,
   jobId: contracts.jobId,
   clientId: contracts.clientId,
   freelancerId: contracts.freelancerId,
@@ -23,16 +27,18 @@ export function createContractsRepository(db: Executor) {
   const contractRows = () => db.select(contractColumns).from(contracts);
 
   return {
-    async insertFromOffer(offer: {
-      id: string;
-      jobId: string;
-      clientId: string;
-      freelancerId: string;
-      title: string;
-      description: string;
-      currency: string;
-      milestones: OfferMilestone[];
-    }): Promise<string> {
+    async insertFromOffer(
+      offer: {
+        id: string;
+        jobId: string;
+        clientId: string;
+        freelancerId: string;
+        title: string;
+        description: string;
+        currency: string;
+        milestones: OfferMilestone[];
+      } & HourlyTerms,
+    ): Promise<string> {
       const [row] = await db
         .insert(contracts)
         .values({
@@ -43,8 +49,14 @@ export function createContractsRepository(db: Executor) {
           title: offer.title,
           description: offer.description,
           currency: offer.currency,
+          type: offer.type,
+          hourlyRateCents: offer.hourlyRateCents,
+          weeklyLimitHours: offer.weeklyLimitHours,
+          paymentMethod: offer.paymentMethod,
         })
         .returning({ id: contracts.id });
+      // An hourly contract starts without milestones: its weeks are invoiced (ADR 037).
+      if (offer.milestones.length === 0) return row!.id;
       await db.insert(milestones).values(
         offer.milestones.map((m, i) => ({
           contractId: row!.id,

@@ -2,7 +2,7 @@ import type { OfferStatus } from '@skillora/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
-import { type OfferMilestone, offers } from './schema';
+import { type HourlyTerms, type OfferMilestone, offers } from './schema';
 
 /** An offer's own columns; its job's title and its parties' names come from their owners (parties.ts). */
 const offerColumns = {
@@ -15,6 +15,10 @@ const offerColumns = {
   description: offers.description,
   currency: offers.currency,
   milestones: offers.milestones,
+  type: offers.type,
+  hourlyRateCents: offers.hourlyRateCents,
+  weeklyLimitHours: offers.weeklyLimitHours,
+  paymentMethod: offers.paymentMethod,
   status: offers.status,
   createdAt: offers.createdAt,
   contractId: sql<string | null>`(select c.id from contracts c where c.offer_id = ${offers.id})`,
@@ -24,15 +28,17 @@ export function createOffersRepository(db: Executor) {
   const offerRows = () => db.select(offerColumns).from(offers);
 
   return {
-    async insert(values: {
-      proposalId: string;
-      jobId: string;
-      clientId: string;
-      freelancerId: string;
-      title: string;
-      description: string;
-      milestones: OfferMilestone[];
-    }): Promise<string> {
+    async insert(
+      values: {
+        proposalId: string;
+        jobId: string;
+        clientId: string;
+        freelancerId: string;
+        title: string;
+        description: string;
+        milestones: OfferMilestone[];
+      } & Partial<HourlyTerms>,
+    ): Promise<string> {
       const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
       return row!.id;
     },

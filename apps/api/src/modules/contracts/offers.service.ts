@@ -8,6 +8,7 @@ import { toOffer } from './contract-view';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
 import { withParties } from './parties';
+import type { HourlyTerms } from './schema';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -31,6 +32,19 @@ declare module '../../outbox' {
 }
 
 type OfferMoved = { offerId: string; clientId: string; freelancerId: string; jobId: string };
+
+/** What an offer saves of its hourly terms: none on a fixed-price offer. */
+function hourlyTermsOf(body: z.output<typeof CreateOfferRequestSchema>): HourlyTerms {
+  if (body.type !== 'hourly') {
+    return { type: 'fixed', hourlyRateCents: null, weeklyLimitHours: null, paymentMethod: null };
+  }
+  return {
+    type: 'hourly',
+    hourlyRateCents: body.hourlyRateCents ?? null,
+    weeklyLimitHours: body.weeklyLimitHours ?? null,
+    paymentMethod: body.paymentMethod ?? null,
+  };
+}
 
 const PROPOSAL_REFUSALS: Record<string, string> = {
   declined: 'You declined this proposal; shortlist it again to hire',
@@ -149,6 +163,7 @@ export function createOffersService(uow: UnitOfWork, feeBps: number, contracts: 
               amountCents: m.amountCents,
               dueDate: m.dueDate ?? null,
             })),
+            ...hourlyTermsOf(body),
           });
           await recordAudit(tx.db, {
             actorId: clientId,

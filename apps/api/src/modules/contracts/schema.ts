@@ -1,6 +1,11 @@
-import { CONTRACT_STATUSES, MILESTONE_STATUSES, OFFER_STATUSES } from '@skillora/shared/constants';
+import {
+  CONTRACT_STATUSES,
+  CONTRACT_TYPES,
+  MILESTONE_STATUSES,
+  OFFER_STATUSES,
+} from '@skillora/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { jobs } from '../jobs/schema';
@@ -8,6 +13,18 @@ import { proposals } from '../proposals/schema';
 
 /** What an offer proposes; the contract's milestones are made from it on acceptance. */
 export type OfferMilestone = { title: string; amountCents: number; dueDate: string | null };
+
+/** An hourly deal has a positive rate; a fixed one has no hourly terms. */
+const hourlyCheck = (t: { type: unknown; hourlyRateCents: unknown; weeklyLimitHours: unknown }) =>
+  sql`(${t.type} = 'hourly' and ${t.hourlyRateCents} > 0 and coalesce(${t.weeklyLimitHours}, 1) > 0)
+    or (${t.type} = 'fixed' and ${t.hourlyRateCents} is null and ${t.weeklyLimitHours} is null)`;
+
+export type HourlyTerms = {
+  type: 'fixed' | 'hourly';
+  hourlyRateCents: number | null;
+  weeklyLimitHours: number | null;
+  paymentMethod: string | null;
+};
 
 // Rows that money may touch are never deleted: RESTRICT everywhere below (ADR 020).
 
@@ -19,6 +36,18 @@ const deal = () => ({
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   currency: text('currency').notNull().default('USD'),
+  ...hourlyTerms(),
+});
+
+/**
+ * An hourly deal's terms (issue 27, ADR 037): the rate, the weekly limit in hours (null: none) and the
+ * client's card saved with the provider for the weekly charges. Null on fixed-price deals.
+ */
+const hourlyTerms = () => ({
+  type: text('type', { enum: CONTRACT_TYPES }).notNull().default('fixed'),
+  hourlyRateCents: money('hourly_rate_cents'),
+  weeklyLimitHours: integer('weekly_limit_hours'),
+  paymentMethod: text('payment_method'),
 });
 
 export const offers = pgTable(
@@ -33,6 +62,8 @@ export const offers = pgTable(
   },
   (t) => [
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
+    check('offers_type_check', oneOf(t.type, CONTRACT_TYPES)),
+    check('offers_hourly_check', hourlyCheck(t)),
     // One live offer per proposal: a second one while the first is pending gets 23505.
     uniqueIndex('offers_pending_proposal_idx').on(t.proposalId).where(sql`${t.status} = 'pending'`),
     index('offers_freelancer_idx').on(t.freelancerId, t.createdAt),
@@ -48,9 +79,13 @@ export const contracts = pgTable(
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
+    /** An hourly contract whose weekly charge the bank refused: no time is logged until a card works. */
+    pausedAt: at('paused_at'),
   },
   (t) => [
     check('contracts_status_check', oneOf(t.status, CONTRACT_STATUSES)),
+    check('contracts_type_check', oneOf(t.type, CONTRACT_TYPES)),
+    check('contracts_hourly_check', hourlyCheck(t)),
     uniqueIndex('contracts_offer_idx').on(t.offerId),
     index('contracts_client_idx').on(t.clientId, t.createdAt),
     index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt),
@@ -87,3 +122,59 @@ export const milestones = pgTable(
 
 export type ContractRowDb = typeof contracts.$inferSelect;
 export type MilestoneRowDb = typeof milestones.$inferSelect;
+
+/**
+ * Time a freelancer logged on an hourly contract (issue 27): a running timer (no end yet) or a
+ * finished entry in 10-minute units. `week` is the Monday (UTC) of its start; the week's entries
+ * lock when it is invoiced (Monday 12:00 UTC after it).
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: idKey(),
+    contractId: ref('contract_id', () => contracts.id, 'restrict'),
+    freelancerId: ref('freelancer_id', () => users.id, 'restrict'),
+    week: date('week', { mode: 'string' }).notNull(),
+    startedAt: at('started_at').notNull(),
+    endedAt: at('ended_at'),
+    minutes: integer('minutes').notNull().default(0),
+    memo: text('memo').notNull().default(''),
+    source: text('source', { enum: ['timer', 'manual'] }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    check('time_entries_source_check', oneOf(t.source, ['timer', 'manual'])),
+    check('time_entries_minutes_check', sql`${t.minutes} >= 0 and ${t.minutes} % 10 = 0`),
+    // One running timer per person, whatever the contract: a second start gets 23505.
+    uniqueIndex('time_entries_running_idx').on(t.freelancerId).where(sql`${t.endedAt} is null`),
+    index('time_entries_contract_week_idx').on(t.contractId, t.week, t.startedAt),
+  ],
+);
+export type TimeEntryRowDb = typeof timeEntries.$inferSelect;
+
+/**
+ * What an hourly contract charged the client's saved card for (ADR 037): a week's invoice or a bonus.
+ * Each is paid through a milestone of the contract, so escrow, review, auto-release, disputes and the
+ * payout hold are the milestones' own. A week with no billable time has a row without a milestone.
+ */
+export const hourlyCharges = pgTable(
+  'hourly_charges',
+  {
+    id: idKey(),
+    contractId: ref('contract_id', () => contracts.id, 'restrict'),
+    kind: text('kind', { enum: ['week', 'bonus'] }).notNull(),
+    milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    /** The week's Monday; null on a bonus. */
+    week: date('week', { mode: 'string' }),
+    totalMinutes: integer('total_minutes'),
+    billableMinutes: integer('billable_minutes'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('hourly_charges_kind_check', oneOf(t.kind, ['week', 'bonus'])),
+    // A week is invoiced once, however often its timer fires.
+    uniqueIndex('hourly_charges_week_idx').on(t.contractId, t.week).where(sql`${t.kind} = 'week'`),
+    uniqueIndex('hourly_charges_milestone_idx').on(t.milestoneId),
+  ],
+);
+export type HourlyChargeRowDb = typeof hourlyCharges.$inferSelect;

@@ -126,6 +126,15 @@ export function registerNotificationHandlers(
     });
   });
 
+  outbox.on('hourly.charge_refused', 'notify: card refused', async ({ id, payload }) => {
+    const week = payload.week ? ` for the week of ${payload.week}` : '';
+    await service.create(id, payload.clientId, 'card_refused', {
+      title: 'Your card was refused: the hourly contract is paused',
+      body: `The weekly charge${week} was refused (${payload.message}). Pay the week's invoice with a card that works on the contract page; until then no time can be logged.`,
+      link: `/client/contracts/${payload.contractId}`,
+    });
+  });
+
   outbox.on('message.created', 'notify: new message', async ({ id, payload }) => {
     const [sender, recipient] = await Promise.all([
       userAccounts.find(read, payload.senderId).then((user) => user?.name ?? null),

@@ -81,6 +81,7 @@ describe('settings', () => {
     expect(Object.keys(got.body.data.email).sort()).toEqual([
       'account_warning',
       'auto_release_reminder',
+      'card_refused',
       'dispute_deadline',
       'dispute_update',
       'message_received',

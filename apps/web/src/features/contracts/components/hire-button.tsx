@@ -10,6 +10,7 @@ export function HireButton(props: {
   freelancerName: string;
   title: string;
   bidCents: number;
+  budgetType?: 'fixed' | 'hourly';
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -20,6 +21,7 @@ export function HireButton(props: {
           proposalId={props.proposalId}
           title={props.title}
           bidCents={props.bidCents}
+          {...(props.budgetType ? { budgetType: props.budgetType } : {})}
           onSent={() => {
             setOpen(false);
             toast.success('Offer sent');

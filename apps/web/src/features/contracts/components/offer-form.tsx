@@ -9,6 +9,8 @@ import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
 import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
+import { type HourlyDraft, HourlyOfferFields } from './hourly-offer-fields';
+import { TEST_CARDS } from './milestone-labels';
 
 type Row = { key: number; title: string; amount: string; dueDate: string };
 const cents = (amount: string) => parseMoney(amount) ?? 0;
@@ -19,7 +21,16 @@ export function OfferForm(props: {
   title: string;
   bidCents: number;
   onSent: () => void;
+  /** The job's budget: on an hourly job the client may hire by the hour (issue 27). */
+  budgetType?: 'fixed' | 'hourly';
 }) {
+  // Fixed by default, as before; an hourly job offers the choice.
+  const [type, setType] = useState<'fixed' | 'hourly'>('fixed');
+  const [hourly, setHourly] = useState<HourlyDraft>({
+    rate: formatMoney(props.bidCents).slice(1),
+    limit: '',
+    card: TEST_CARDS[0].value,
+  });
   const create = useCreateOffer(props.proposalId);
   const terms = usePaymentTerms();
   const bps = terms.data?.data.serviceFeeBps ?? 0;
@@ -36,6 +47,21 @@ export function OfferForm(props: {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (type === 'hourly') {
+      setError('');
+      const offer = {
+        title,
+        description,
+        type,
+        hourlyRateCents: parseMoney(hourly.rate) ?? Number.NaN,
+        weeklyLimitHours: hourly.limit ? Number(hourly.limit) : null,
+        paymentMethod: hourly.card,
+      };
+      create
+        .mutateAsync(offer)
+        .then(props.onSent, (err) => setError(errorText(err, 'Failed to send the offer')));
+      return;
+    }
     const body = {
       title,
       description,
@@ -80,7 +106,23 @@ export function OfferForm(props: {
           />
         )}
       </Field>
-      <fieldset className="space-y-3">
+      {props.budgetType === 'hourly' && (
+        <Field label="Contract type">
+          {(c) => (
+            <select
+              {...c}
+              className={inputClass}
+              value={type}
+              onChange={(e) => setType(e.target.value as 'fixed' | 'hourly')}
+            >
+              <option value="fixed">Fixed price (milestones)</option>
+              <option value="hourly">Hourly</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {type === 'hourly' && <HourlyOfferFields draft={hourly} onChange={setHourly} />}
+      <fieldset className="space-y-3" hidden={type === 'hourly'}>
         <legend className="text-sm font-semibold">Milestones</legend>
         {rows.map((row, i) => (
           <div
@@ -139,7 +181,7 @@ export function OfferForm(props: {
           Add a milestone
         </Button>
       </fieldset>
-      <p className="text-sm" aria-live="polite">
+      <p className="text-sm" aria-live="polite" hidden={type === 'hourly'}>
         Total{' '}
         <strong>
           <Money cents={total} />

@@ -14,6 +14,8 @@ import { MoneyFacts } from '../components/money-facts';
 import { ProposeMilestoneForm } from '../components/propose-milestone-form';
 
 const ContractReviews = lazyPage(() => import('../../reviews'), 'ContractReviewsSection');
+// Only hourly contracts have one: it loads with them, not with every contract page.
+const TimesheetSection = lazyPage(() => import('../components/timesheet-section'), 'TimesheetSection');
 
 /** /{client,freelancer}/contracts/:id — parties, milestones with their states, money and timeline. */
 export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
@@ -65,7 +67,14 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           ['Refunded', c.summary.refundedCents],
         ]}
       />
-      <h2 className="mt-8 text-xl font-semibold">Milestones</h2>
+      {c.type === 'hourly' && (
+        <Suspense fallback={<Spinner label="Loading the timesheet" />}>
+          <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
+        </Suspense>
+      )}
+      <h2 className="mt-8 text-xl font-semibold">
+        {c.type === 'hourly' ? 'Weekly invoices and bonuses' : 'Milestones'}
+      </h2>
       <ol className="mt-3 space-y-3">
         {c.milestones.map((m) => (
           <MilestoneItem
@@ -77,7 +86,9 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           />
         ))}
       </ol>
-      {side === 'client' && c.status === 'active' && <ProposeMilestoneForm contractId={c.id} />}
+      {side === 'client' && c.status === 'active' && c.type === 'fixed' && (
+        <ProposeMilestoneForm contractId={c.id} />
+      )}
       {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
         <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
       )}

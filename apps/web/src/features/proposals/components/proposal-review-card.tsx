@@ -143,6 +143,7 @@ export function ProposalReviewCard({
               freelancerName={proposal.freelancer.name}
               title={jobTitle}
               bidCents={proposal.bidCents}
+              budgetType={budgetType}
             />
           )
         )}

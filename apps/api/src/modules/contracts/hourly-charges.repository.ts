@@ -1,0 +1,87 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contracts, hourlyCharges, milestones } from './schema';
+
+/** The weekly invoices and bonuses of hourly contracts, each paid through a milestone (ADR 037). */
+export function createHourlyChargesRepository(db: Executor) {
+  return {
+    /** A milestone that carries a week's invoice or a bonus, last in order; call under the contract's lock. */
+    async insertMilestone(
+      contractId: string,
+      input: { title: string; amountCents: number; currency: string },
+    ) {
+      const [last] = await db
+        .select({ top: sql<string | null>`max(${milestones.position})::text` })
+        .from(milestones)
+        .where(eq(milestones.contractId, contractId));
+      const [row] = await db
+        .insert(milestones)
+        .values({ contractId, position: Number(last?.top ?? 0) + 1, status: 'pending', ...input })
+        .returning({ id: milestones.id });
+      return row!.id;
+    },
+
+    async insert(values: typeof hourlyCharges.$inferInsert) {
+      await db.insert(hourlyCharges).values(values);
+    },
+
+    async ofWeek(contractId: string, week: string) {
+      const [row] = await db
+        .select()
+        .from(hourlyCharges)
+        .where(
+          and(
+            eq(hourlyCharges.contractId, contractId),
+            eq(hourlyCharges.week, week),
+            eq(hourlyCharges.kind, 'week'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** A week's invoice as the timesheet shows it; null before it was made or when nothing was billable. */
+    async invoiceOf(contractId: string, week: string) {
+      const [row] = await db
+        .select({
+          milestoneId: milestones.id,
+          amountCents: milestones.amountCents,
+          status: milestones.status,
+          billableMinutes: sql<number>`coalesce(${hourlyCharges.billableMinutes}, 0)`.mapWith(Number),
+        })
+        .from(hourlyCharges)
+        .innerJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
+        .where(
+          and(
+            eq(hourlyCharges.contractId, contractId),
+            eq(hourlyCharges.week, week),
+            eq(hourlyCharges.kind, 'week'),
+          ),
+        );
+      return row ?? null;
+    },
+
+    async ofMilestone(milestoneId: string) {
+      const [row] = await db.select().from(hourlyCharges).where(eq(hourlyCharges.milestoneId, milestoneId));
+      return row ?? null;
+    },
+
+    /** What the weekly charge needs of the contract: the saved card, and whether it is paused. */
+    async billing(contractId: string) {
+      const [row] = await db
+        .select({
+          clientId: contracts.clientId,
+          freelancerId: contracts.freelancerId,
+          currency: contracts.currency,
+          paymentMethod: contracts.paymentMethod,
+          pausedAt: contracts.pausedAt,
+        })
+        .from(contracts)
+        .where(eq(contracts.id, contractId));
+      return row ?? null;
+    },
+
+    async pause(contractId: string, at: Date | null) {
+      await db.update(contracts).set({ pausedAt: at }).where(eq(contracts.id, contractId));
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowById } from '../../db/reads';
+import { contracts, timeEntries } from './schema';
+
+export type NewTimeEntry = {
+  contractId: string;
+  freelancerId: string;
+  week: string;
+  startedAt: Date;
+  endedAt: Date | null;
+  minutes: number;
+  memo: string;
+  source: 'timer' | 'manual';
+};
+
+const hourlyColumns = {
+  id: contracts.id,
+  clientId: contracts.clientId,
+  freelancerId: contracts.freelancerId,
+  status: contracts.status,
+  type: contracts.type,
+  hourlyRateCents: contracts.hourlyRateCents,
+  weeklyLimitHours: contracts.weeklyLimitHours,
+  pausedAt: contracts.pausedAt,
+};
+
+/** Hourly contracts' logged time (issue 27, ADR 037). */
+export function createTimeEntriesRepository(db: Executor) {
+  return {
+    /** What logging time needs of a contract, locked: so an entry never lands on an ended contract. */
+    lockHourlyContract: (id: string) => rowById(db, contracts, hourlyColumns, id, 'for update'),
+    findHourlyContract: (id: string) => rowById(db, contracts, hourlyColumns, id),
+
+    async insert(values: NewTimeEntry) {
+      const [row] = await db.insert(timeEntries).values(values).returning();
+      return row!;
+    },
+
+    async find(contractId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.id, id), eq(timeEntries.contractId, contractId)));
+      return row ?? null;
+    },
+
+    async update(id: string, values: Partial<NewTimeEntry>, at: Date) {
+      const [row] = await db
+        .update(timeEntries)
+        .set({ ...values, updatedAt: at })
+        .where(eq(timeEntries.id, id))
+        .returning();
+      return row!;
+    },
+
+    async remove(id: string) {
+      await db.delete(timeEntries).where(eq(timeEntries.id, id));
+    },
+
+    /** The person's running timer, on any contract. */
+    async running(freelancerId: string) {
+      const [row] = await db
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.freelancerId, freelancerId), isNull(timeEntries.endedAt)));
+      return row ?? null;
+    },
+
+    /** A week's finished entries on a contract, in the order they were worked. */
+    async ofWeek(contractId: string, week: string) {
+      return db
+        .select()
+        .from(timeEntries)
+        .where(and(eq(timeEntries.contractId, contractId), eq(timeEntries.week, week)))
+        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
+    },
+  };
+}
