@@ -5,16 +5,13 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { argon2Hasher } from '../../lib/password';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { UnitOfWork } from '../../outbox';
-import {
-  blockedMessage,
-  liftEndedSuspension,
-  type SessionsService,
-  type UserRow,
-  userAccounts,
-} from '../auth';
-import { hasSecondFactor, type LoginStep } from '../two-factor';
+import { type SessionsService, userAccounts } from '../auth';
+import type { LoginStep } from '../two-factor';
 import type { OidcClient, ProviderClaims } from './oidc-client';
-import { accountName, providerEmail } from './provider-claims';
+import { providerEmail } from './provider-claims';
+import { type CallbackResult, createProviderLogIn } from './provider-login';
+
+export type { CallbackResult } from './provider-login';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -24,20 +21,10 @@ declare module '../../outbox' {
 }
 
 const AUTHORIZE_TTL_MS = 10 * 60_000;
-const PENDING_SIGNUP_TTL_MS = 15 * 60_000;
 
 export const NOT_AVAILABLE = 'Google sign-in is not available yet. Please use your email and password.';
 const UNREACHABLE = 'Google sign-in is not available right now. Please try again later.';
 const SIGNUP_EXPIRED = 'Your Google sign-in has expired. Please continue with Google again.';
-
-/** Where a provider round trip ends: the browser is sent to `to`, with a new flow cookie if any. */
-export type CallbackResult =
-  | { kind: 'signed-in'; role: Role; accessToken: string }
-  /** Two-step verification is on: no session until the second step (issue 30, ADR 031). */
-  | { kind: 'second-factor'; loginToken: string }
-  | { kind: 'pending-signup'; flowToken: string }
-  /** `notice`: what the outcome alone does not say (a block's reason), read once by the login page. */
-  | { kind: 'done'; to: string; outcome: OidcOutcome; notice?: string };
 
 type Deps = {
   uow: UnitOfWork;
@@ -91,69 +78,7 @@ export function createIdentitiesService({ uow, sessions, loginStep, client, cloc
   }
 
   // The provider stands in for the password only: a second factor is still asked for.
-  const signIn = async (user: UserRow): Promise<CallbackResult> =>
-    (await hasSecondFactor(uow.read, user.id))
-      ? { kind: 'second-factor', loginToken: await loginStep.start(user.id) }
-      : { kind: 'signed-in', role: user.role, accessToken: await sessions.create(user.id) };
-
-  async function logIn(claims: ProviderClaims): Promise<CallbackResult> {
-    const fail = (outcome: OidcOutcome, notice?: string): CallbackResult => ({
-      kind: 'done',
-      to: '/login',
-      outcome,
-      ...(notice ? { notice } : {}),
-    });
-    const identity = await repo.findIdentity(claims.issuer, claims.subject);
-    if (identity) {
-      const user = await userAccounts.find(uow.read, identity.userId);
-      if (!user) return fail('provider');
-      if (user.role === 'admin') return fail('admin');
-      if (user.status === 'blocked' && !(await liftEndedSuspension(uow, user, clock.now())))
-        return fail('blocked', blockedMessage(user));
-      await repo.touchIdentity(identity.id, claims.pictureUrl);
-      return signIn(user);
-    }
-    if (!claims.email) return fail('no-email');
-    const email = providerEmail(claims.email);
-    if (!email) return fail('invalid-email');
-    const existing = await userAccounts.findByEmail(uow.read, email);
-    if (existing) {
-      // Never by email alone: only an address the provider verified links itself (issue 17).
-      if (existing.role === 'admin') return fail('admin');
-      if (!claims.isEmailVerified) return fail('unverified');
-      if (existing.status === 'blocked' && !(await liftEndedSuspension(uow, existing, clock.now())))
-        return fail('blocked', blockedMessage(existing));
-      const isLinked = await repo.insertIdentity({
-        userId: existing.id,
-        issuer: claims.issuer,
-        subject: claims.subject,
-        email,
-        pictureUrl: claims.pictureUrl,
-      });
-      if (!isLinked) return fail('taken');
-      return signIn(existing);
-    }
-    if (!claims.isEmailVerified) return fail('no-email');
-    // A new user: nothing is created until they choose a role.
-    const flowToken = newSessionToken();
-    await repo.insertFlow({
-      tokenHash: hashToken(flowToken),
-      stage: 'pending-signup',
-      intent: 'login',
-      state: '-',
-      nonce: '-',
-      codeVerifier: '-',
-      pending: {
-        issuer: claims.issuer,
-        subject: claims.subject,
-        email,
-        name: accountName(claims.name, email),
-        pictureUrl: claims.pictureUrl,
-      },
-      expiresAt: at(PENDING_SIGNUP_TTL_MS),
-    });
-    return { kind: 'pending-signup', flowToken };
-  }
+  const logIn = createProviderLogIn({ uow, sessions, loginStep, clock });
 
   async function link(userId: string, claims: ProviderClaims, to: string): Promise<CallbackResult> {
     const identity = await repo.findIdentity(claims.issuer, claims.subject);
