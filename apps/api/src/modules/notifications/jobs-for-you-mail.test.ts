@@ -34,7 +34,7 @@ const jobsMails = async (party: Party) =>
   (await mailsTo(party)).filter((m) => /new jobs? for you/.test(subjectOf(m)));
 
 describe('the weekly jobs for you mail', () => {
-  it('mails the top 5 new open jobs once a week, respects the opt-out, and sends nothing when nothing is new', async () => {
+  it('mails the top 5 new open jobs once a week to complete profiles, respects the opt-out, and sends nothing when nothing is new', async () => {
     const { React, TypeScript, Python, Figma } = catalog.skills as Record<string, string>;
     const web = catalog.categories['Web Development']!;
     const dashboards = 'I build analytics dashboards with charts and filters.';
@@ -46,6 +46,8 @@ describe('the weekly jobs for you mail', () => {
       'Data scientist',
       'Forecasting models in Python.',
     );
+    // Her words match the React jobs, but without a skill her profile is not complete.
+    const ivy = await freelancerWith('Ivy Incomplete', [], 'React developer', dashboards);
     const off = await put(otto, '/api/me/notification-settings', { email: { jobs_for_you: false } });
     expect(off.json().data.email.jobs_for_you).toBe(false);
     const client = await signIn(ctx.app, ctx.db.db, 'client');
@@ -91,6 +93,7 @@ describe('the weekly jobs for you mail', () => {
     expect(await jobsMails(otto)).toEqual([]);
     expect((await listOf(otto)).data.filter((n) => n.kind === 'jobs_for_you')).toEqual([]);
     expect(await jobsMails(pia)).toEqual([]);
+    expect(await jobsMails(ivy)).toEqual([]);
 
     // No repeat within the week, however often the timer runs or the profile is saved.
     expect((await put(rae, '/api/freelancer/profile', profileBody([React!]))).statusCode).toBe(200);
