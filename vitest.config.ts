@@ -67,6 +67,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/api/src/**/*.unit.test.ts',
+            'apps/api/eval/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

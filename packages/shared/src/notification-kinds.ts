@@ -34,6 +34,7 @@ export const NOTIFICATION_KINDS = [
   'review_update',
   'account_warning',
   'report_outcome',
+  'jobs_for_you',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -87,4 +88,6 @@ export const NOTIFICATION_KIND_LABELS: Record<
   },
   account_warning: { label: 'Skillora warned me about my account', roles: ['client', 'freelancer'] },
   report_outcome: { label: 'What became of a report I sent', roles: ['client', 'freelancer'] },
+  // Issue 29: a weekly mail of up to 5 new jobs from my best matches; off, nothing is sent at all.
+  jobs_for_you: { label: 'Jobs for you: new jobs that match my profile, weekly', roles: ['freelancer'] },
 };

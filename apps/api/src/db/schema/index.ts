@@ -12,6 +12,7 @@ export * from '../../modules/feedback/schema';
 export * from '../../modules/files/schema';
 export * from '../../modules/identities/schema';
 export * from '../../modules/jobs/schema';
+export * from '../../modules/matching/schema';
 export * from '../../modules/messages/schema';
 export * from '../../modules/moderation/schema';
 export * from '../../modules/money/schema';

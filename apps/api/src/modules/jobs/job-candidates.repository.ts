@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uuidArray } from '../../lib/search-sql';
 import { budgetColumns, type SummaryRow, skillIdsOfJob, summaryColumns } from './job-sql';
@@ -26,6 +26,8 @@ export function createJobCandidatesRepository(db: Executor) {
       skillIds: readonly string[];
       words: SQL | null;
       categoryId: string | null;
+      /** Only jobs published since then (the weekly jobs mail). */
+      publishedSince?: Date;
       limit: number;
     }): Promise<Array<SummaryRow & { description: string }>> {
       const { sharedSkills, sharesSkill, byText } = relatedTo(wanted);
@@ -37,7 +39,13 @@ export function createJobCandidatesRepository(db: Executor) {
       return db
         .select({ ...summaryColumns, description: jobs.description })
         .from(jobs)
-        .where(and(PUBLIC_JOB, sql`(${sql.join(related, sql` or `)})`))
+        .where(
+          and(
+            PUBLIC_JOB,
+            sql`(${sql.join(related, sql` or `)})`,
+            wanted.publishedSince ? gte(jobs.publishedAt, wanted.publishedSince) : undefined,
+          ),
+        )
         .orderBy(sql`${sharedSkills} desc`, ...byText, sql`${jobs.publishedAt} desc`, jobs.id)
         .limit(wanted.limit);
     },

@@ -25,7 +25,13 @@ export async function readJobForMatching(repos: Repositories, id: string): Promi
 /** Open, listed jobs related to a profile, as list rows with their description and skill ids. */
 export async function readJobCandidates(
   repos: Repositories,
-  wanted: { skillIds: readonly string[]; words: SQL | null; categoryId: string | null; limit: number },
+  wanted: {
+    skillIds: readonly string[];
+    words: SQL | null;
+    categoryId: string | null;
+    publishedSince?: Date;
+    limit: number;
+  },
 ): Promise<
   Array<{ job: BestMatch['job']; description: string; skillIds: string[]; categoryId: string | null }>
 > {

@@ -27,6 +27,55 @@ const named = (entries: ReadonlyArray<{ id: string; name: string }>) =>
 export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalRanker) {
   const repos = uow.read;
 
+  /**
+   * Open jobs ranked for the freelancer's profile, best first (the best LIMITS.candidates); with
+   * `publishedSince`, only those published since then (the weekly jobs mail).
+   */
+  async function rankedJobsFor(freelancerId: string, publishedSince?: Date) {
+    const profile = await repos.profiles.findFreelancerProfile(freelancerId);
+    if (!profile) return [];
+    const [skillIds, portfolios] = await Promise.all([
+      repos.profiles.skillIdsOf(freelancerId),
+      repos.profiles.portfolioTextOf([freelancerId]),
+    ]);
+    const catalog = await findCatalogEntries(repos, null, skillIds);
+    const portfolio = portfolios.get(freelancerId) ?? '';
+    const freelancer: FreelancerSide = {
+      title: profile.title,
+      overview: profile.overview,
+      portfolio,
+      categoryId: profile.primaryCategoryId,
+      skills: named(catalog.skills),
+      hourlyRateCents: profile.hourlyRateCents,
+      reputation: null,
+    };
+    const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview, portfolio].join(' ');
+    const words = anyWordQuery(queryWordsOf(text, LIMITS.queryWords));
+    if (skillIds.length === 0 && !words) return [];
+    const candidates = await readJobCandidates(repos, {
+      skillIds,
+      words,
+      categoryId: profile.primaryCategoryId,
+      publishedSince,
+      limit: LIMITS.candidates,
+    });
+    return rankItems(
+      ranker,
+      candidates,
+      (candidate) => ({
+        job: {
+          title: candidate.job.title,
+          description: candidate.description,
+          categoryId: candidate.categoryId,
+          skills: candidate.job.skills.map(({ _id, name }) => ({ id: _id, name })),
+          budget: candidate.job.budget,
+        },
+        freelancer,
+      }),
+      'freelancer',
+    );
+  }
+
   return {
     async suggestionsFor(clientId: string, jobId: string): Promise<GetJobSuggestionsResponse> {
       const job = await readJobForMatching(repos, jobId);
@@ -84,55 +133,15 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
      * page, so a page is a slice of the best LIMITS.candidates, and `total` counts those.
      */
     async bestMatchesFor(freelancerId: string, query: GetBestMatchesQuery): Promise<GetBestMatchesResponse> {
-      const profile = await repos.profiles.findFreelancerProfile(freelancerId);
-      if (!profile) return paginate.page([], 0, query);
-      const [skillIds, portfolios] = await Promise.all([
-        repos.profiles.skillIdsOf(freelancerId),
-        repos.profiles.portfolioTextOf([freelancerId]),
-      ]);
-      const catalog = await findCatalogEntries(repos, null, skillIds);
-      const portfolio = portfolios.get(freelancerId) ?? '';
-      const freelancer: FreelancerSide = {
-        title: profile.title,
-        overview: profile.overview,
-        portfolio,
-        categoryId: profile.primaryCategoryId,
-        skills: named(catalog.skills),
-        hourlyRateCents: profile.hourlyRateCents,
-        reputation: null,
-      };
-      const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview, portfolio].join(
-        ' ',
-      );
-      const words = anyWordQuery(queryWordsOf(text, LIMITS.queryWords));
-      if (skillIds.length === 0 && !words) return paginate.page([], 0, query);
-      const candidates = await readJobCandidates(repos, {
-        skillIds,
-        words,
-        categoryId: profile.primaryCategoryId,
-        limit: LIMITS.candidates,
-      });
-      const ranked = await rankItems(
-        ranker,
-        candidates,
-        (candidate) => ({
-          job: {
-            title: candidate.job.title,
-            description: candidate.description,
-            categoryId: candidate.categoryId,
-            skills: candidate.job.skills.map(({ _id, name }) => ({ id: _id, name })),
-            budget: candidate.job.budget,
-          },
-          freelancer,
-        }),
-        'freelancer',
-      );
+      const ranked = await rankedJobsFor(freelancerId);
       const start = (query.page - 1) * query.limit;
       const page = ranked
         .slice(start, start + query.limit)
         .map(({ job, score, why }) => ({ job, score, why }));
       return paginate.page(page, ranked.length, query);
     },
+
+    rankedJobsFor,
 
     /**
      * Suggestions for a job post from a one-line description (issue 29): read-only, nothing is
@@ -192,3 +201,5 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
     },
   };
 }
+
+export type MatchingService = ReturnType<typeof createMatchingService>;

@@ -55,3 +55,11 @@ export const BID_HINTS = {
   /** A range needs at least this many bids; fewer give none. */
   minBids: 5,
 } as const;
+
+/** The weekly "jobs for you" mail (issue 29, ADR 041). */
+export const JOBS_FOR_YOU = {
+  /** How often it goes out, and how far back a job counts as new. */
+  everyMs: 7 * 24 * 3_600_000,
+  /** At most this many jobs, the best matches first. */
+  jobs: 5,
+} as const;

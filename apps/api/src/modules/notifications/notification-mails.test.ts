@@ -106,6 +106,7 @@ describe('settings', () => {
       'dispute_deadline',
       'dispute_update',
       'invitation_received',
+      'jobs_for_you',
       'message_received',
       'milestone_cancelled',
       'milestone_funded',

@@ -23,7 +23,8 @@ export function notificationMail(opts: {
     to: opts.to,
     subject: opts.title,
     greeting: `Hi ${opts.name},`,
-    paragraphs: [opts.body],
+    // A body of several lines (the weekly jobs) reads as one paragraph per line.
+    paragraphs: opts.body.split('\n'),
     action: { label: 'Open in Skillora', url: opts.url },
     footer: {
       text: `You get this mail because "${label}" is on in your notification settings.`,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { appUrlOf } from '../../config';
 import { registerContractNotifications } from './contract-notifications';
 import { registerDisputeNotifications } from './dispute-notifications';
+import { registerJobsForYouNotifications } from './jobs-for-you-notifications';
 import { registerModerationNotifications } from './moderation-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
@@ -27,6 +28,7 @@ export const notificationsPlugin = fp(
     registerDisputeNotifications(app.outbox, service, app.uow.read);
     registerReviewNotifications(app.outbox, service, app.uow.read);
     registerModerationNotifications(app.outbox, service, app.uow.read);
+    registerJobsForYouNotifications(app.outbox, service);
 
     await app.register(unsubscribeRoutes, { prefix: '/api/notifications', service });
     await app.register(notificationsRoutes, { prefix: '/api/notifications', service });

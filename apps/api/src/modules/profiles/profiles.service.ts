@@ -44,6 +44,8 @@ declare module '../../outbox' {
   interface EventMap {
     /** A user's photo changed: every instance's session cache forgets the old photo URL. */
     'profile.photo-changed': { userId: string };
+    /** A freelancer saved their profile (title, overview, rate, skills…): matching enrols them in its weekly mail. */
+    'profile.saved': { userId: string };
   }
 }
 
@@ -174,9 +176,10 @@ export function createProfilesService(uow: UnitOfWork, clock: Clock = systemCloc
     getFreelancer: mine,
 
     async saveFreelancer(userId: string, fields: FreelancerProfileFields) {
-      await uow.run(async ({ repos }) => {
+      await uow.run(async ({ repos, emit }) => {
         await assertCatalog(repos, userId, fields);
         await repos.profiles.saveFreelancerProfile(userId, fields);
+        emit('profile.saved', `user:${userId}`, { userId });
       });
       return { data: await mine(userId), message: 'Profile saved' };
     },

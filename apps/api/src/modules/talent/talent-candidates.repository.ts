@@ -23,6 +23,15 @@ export type TalentCandidate = {
  */
 export function createTalentCandidatesRepository(db: Executor) {
   return {
+    /** Whether a freelancer is findable: active, with a complete profile (the weekly jobs mail, issue 29). */
+    async isFindable(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: talentSearch.userId })
+        .from(talentSearch)
+        .where(eq(talentSearch.userId, userId));
+      return Boolean(row);
+    },
+
     async candidatesFor(wanted: {
       skillIds: readonly string[];
       words: SQL | null;
