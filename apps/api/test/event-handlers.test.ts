@@ -41,6 +41,7 @@ const EVENT_TYPES = {
   'hourly.invoice_due': true,
   'hourly.charge_refused': true,
   'payout.returned': true,
+  'payout.reclaim': true,
   'profile.photo-changed': true,
   'proposal.submitted': true,
   'reports.closed': true,

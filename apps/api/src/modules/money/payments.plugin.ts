@@ -59,6 +59,15 @@ export const paymentsPlugin = fp(
     app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
       flows.recheck(payload.paymentId, payload.giveUp),
     );
+    app.outbox.on('payout.reclaim', 'reverse a failed bank payout at the provider', async ({ payload }) => {
+      for (const part of payload.parts)
+        await provider.reverseTransfer({
+          idempotencyKey: `${payload.payoutRef}_${part.paymentId}`,
+          transferRef: part.transferRef,
+          amountCents: part.amountCents,
+          reason: 'payout_failed',
+        });
+    });
 
     route(
       app.withTypeProvider<ZodTypeProvider>(),

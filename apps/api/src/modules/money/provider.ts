@@ -62,6 +62,17 @@ export type PaymentProvider = {
     /** Where the money goes: the sandbox takes any label; Stripe needs a connected account (`acct_…`). */
     destination: string;
   }): Promise<ProviderResult>;
+  /**
+   * Takes part of a payout back from the connected account to the platform (a Transfer reversal):
+   * what a failed bank payout left in the freelancer's Stripe balance, once it is back in their
+   * SafePay balance (ADR 035). Once per key; more than the payout's unreversed amount is refused.
+   */
+  reverseTransfer(input: {
+    idempotencyKey: string;
+    transferRef: string;
+    amountCents: number;
+    reason: string;
+  }): Promise<ProviderResult>;
   /** A connected account for a freelancer; the key makes a retried creation return the same account. */
   createPayoutAccount(input: { idempotencyKey: string; userId: string }): Promise<{ ref: string }>;
   /** The provider's page where the freelancer gives their details; both URLs lead back to the wallet. */

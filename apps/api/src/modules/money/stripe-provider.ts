@@ -130,6 +130,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { ok: true, ref: transfer.id };
     },
 
+    async reverseTransfer({ idempotencyKey, transferRef, amountCents, reason }) {
+      const reversal = await stripe.transfers.createReversal(
+        transferRef,
+        { amount: amountCents, metadata: { reason } },
+        { idempotencyKey: `reversal_${idempotencyKey}` },
+      );
+      return { ok: true, ref: reversal.id };
+    },
+
     async createPayoutAccount({ idempotencyKey, userId }) {
       // Express: Stripe hosts onboarding and the dashboard; we only ask for transfers (to pay out).
       const account = await stripe.accounts.create(
