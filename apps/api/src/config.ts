@@ -107,6 +107,12 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     STRIPE_API_URL: optionalUrl(/^https?$/),
+    // Stripe.js in the browser completes 3-D Secure with it (ADR 035); public by design.
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY is a pk_test_… or pk_live_… key')
+      .optional(),
     // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
     TEST_CLOCK: z.stringbool().default(false),
     // End-to-end tests only: POST /api/test/accounts makes a signed-in account in one call (ADR 005).
@@ -129,6 +135,10 @@ const ConfigSchema = z
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((c) => !c.STRIPE_PUBLISHABLE_KEY || Boolean(c.STRIPE_SECRET_KEY), {
+    message: 'STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
   });
 
 /** Where users reach the site: mail links and the sign-in redirect URI are built on it. */

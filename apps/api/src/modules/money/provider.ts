@@ -17,7 +17,10 @@ export type RequiresAction = {
   code: 'requires_action';
   ref: string;
   message: string;
-  nextAction: { type: 'redirect'; url: string } | { type: 'use_stripe_sdk'; clientSecret: string };
+  nextAction:
+    | { type: 'redirect'; url: string }
+    /** Stripe.js's `confirmCardPayment(clientSecret)` with the publishable key (null: none configured). */
+    | { type: 'use_stripe_sdk'; clientSecret: string; publishableKey: string | null };
 };
 
 export type ChargeResult = ProviderResult | RequiresAction;

@@ -17,6 +17,7 @@ import { NO_PAYOUT_ACCOUNT } from './payout-accounts';
  */
 const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_test_webhooks';
+const PUBLISHABLE_KEY = 'pk_test_webhooks';
 const clock = createManualClock(new Date());
 let fake: FakeStripe;
 let ctx: TestContext;
@@ -26,7 +27,12 @@ let admin: Party;
 beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: SECRET_KEY });
   ctx = await buildTestApp(
-    { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    },
     { clock },
   );
   catalog = await createCatalog(ctx.db.db);
@@ -149,7 +155,12 @@ describe('3-D Secure through Stripe', () => {
       status: 200,
       body: {
         data: { status: 'pending' },
-        nextAction: { type: 'use_stripe_sdk', clientSecret: expect.stringMatching(/^pi_.+_secret_/) },
+        // What Stripe.js's confirmCardPayment needs in the browser (ADR 035).
+        nextAction: {
+          type: 'use_stripe_sdk',
+          clientSecret: expect.stringMatching(/^pi_.+_secret_/),
+          publishableKey: PUBLISHABLE_KEY,
+        },
       },
     });
     const [payment] = await rawRows<{ id: string; provider_ref: string }>(
