@@ -150,6 +150,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   webDist: string;
   migrationsDir: string;
   commonPasswordsFile: string;
+  /** DejaVu Sans, embedded in the PDFs (ADR 034; assets/fonts/LICENSE). */
+  pdfFontsDir: string;
 };
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
     commonPasswordsFile: path.resolve(import.meta.dirname, '../assets/common-passwords.txt'),
+    pdfFontsDir: path.resolve(import.meta.dirname, '../assets/fonts'),
   };
 }
 
