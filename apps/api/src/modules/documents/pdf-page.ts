@@ -19,8 +19,8 @@ export function setPdfFontsDir(dir: string): void {
   fonts = null;
 }
 
-// Read and parsed once per process, on the first PDF (fontkit's import alone takes longer than the
-// API's start; a server that never writes a PDF never pays it). Each PDF embeds a subset.
+// Read and parsed once per process, on the first PDF (fontkit's import alone takes seconds on a busy
+// machine; a server that never writes a PDF never pays it). Each PDF embeds a subset.
 type Fonts = { fontkit: typeof fontkitModule; regular: Uint8Array; bold: Uint8Array };
 let fonts: Promise<Fonts> | null = null;
 const loadFonts = () =>
@@ -35,7 +35,7 @@ const loadFonts = () =>
       throw err;
     }));
 
-/** Parsing a font takes fontkit ~80 ms: the parsed font is kept per file and reused by every PDF. */
+/** pdf-lib would have fontkit parse the font for every PDF: the parsed font is kept and reused. */
 function withParsedFonts(fontkit: typeof fontkitModule): typeof fontkitModule {
   const parsed = new Map<Uint8Array, fontkitModule.Font>();
   return {
