@@ -107,6 +107,12 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     STRIPE_API_URL: optionalUrl(/^https?$/),
+    // Stripe.js in the browser completes 3-D Secure with it (ADR 035); public by design.
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY is a pk_test_… or pk_live_… key')
+      .optional(),
     // End-to-end tests only: lets an admin move the server's clock (plugins/test-clock.ts).
     TEST_CLOCK: z.stringbool().default(false),
     // End-to-end tests only: POST /api/test/accounts makes a signed-in account in one call (ADR 005).
@@ -129,6 +135,10 @@ const ConfigSchema = z
   .refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
     message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((c) => !c.STRIPE_PUBLISHABLE_KEY || Boolean(c.STRIPE_SECRET_KEY), {
+    message: 'STRIPE_PUBLISHABLE_KEY needs STRIPE_SECRET_KEY',
+    path: ['STRIPE_PUBLISHABLE_KEY'],
   });
 
 /** Where users reach the site: mail links and the sign-in redirect URI are built on it. */
@@ -140,6 +150,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   webDist: string;
   migrationsDir: string;
   commonPasswordsFile: string;
+  /** DejaVu Sans, embedded in the PDFs (ADR 034; assets/fonts/LICENSE). */
+  pdfFontsDir: string;
 };
 
 /** Reads the environment; a bad value throws one line naming the variable. */
@@ -160,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
     commonPasswordsFile: path.resolve(import.meta.dirname, '../assets/common-passwords.txt'),
+    pdfFontsDir: path.resolve(import.meta.dirname, '../assets/fonts'),
   };
 }
 

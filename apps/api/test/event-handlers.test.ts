@@ -43,6 +43,7 @@ const EVENT_TYPES = {
   'hourly.invoice_due': true,
   'hourly.charge_refused': true,
   'payout.returned': true,
+  'payout.reclaim': true,
   'profile.photo-changed': true,
   'profile.saved': true,
   'proposal.submitted': true,

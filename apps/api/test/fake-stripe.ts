@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for Stripe's remote API (ADR 024): a real HTTP server on 127.0.0.1 that speaks the
  * subset the Stripe adapter uses — form-encoded POST /v1/payment_intents, /v1/refunds and
- * /v1/transfers with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
+ * /v1/transfers (and their reversals) with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
  * first answer; the same key with other parameters is a 400 idempotency_error) — and Stripe's
  * test payment methods with Stripe's decline answers. It is the remote service only: the real
  * `stripe` client and the real adapter talk to it over HTTP.
@@ -72,6 +72,7 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
   };
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, { enabled: boolean; metadata: Record<string, string> }>();
+  const transfers = new Map<string, { amount: number; reversed: number }>();
   const metadataOf = (p: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(p).flatMap(([k, v]) => {
@@ -194,9 +195,35 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
     }
     if (path === '/v1/transfers') {
       if (!p.destination?.startsWith('acct_')) return invalid(`No such destination: '${p.destination}'`);
+      const transferId = id('tr');
+      transfers.set(transferId, { amount, reversed: 0 });
       return {
         status: 200,
-        body: { id: id('tr'), object: 'transfer', amount, currency: p.currency, destination: p.destination },
+        body: {
+          id: transferId,
+          object: 'transfer',
+          amount,
+          currency: p.currency,
+          destination: p.destination,
+        },
+      };
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (reversal) {
+      const transfer = transfers.get(reversal[1]!);
+      if (!transfer) return invalid(`No such transfer: '${reversal[1]}'`, 404);
+      if (!Number.isInteger(amount) || amount <= 0 || transfer.reversed + amount > transfer.amount)
+        return invalid('Amount requested for reversal exceeds the amount left on the transfer.');
+      transfer.reversed += amount;
+      return {
+        status: 200,
+        body: {
+          id: id('trr'),
+          object: 'transfer_reversal',
+          amount,
+          transfer: reversal[1],
+          metadata: metadataOf(p),
+        },
       };
     }
     return invalid(`Unrecognized request URL (POST: ${path})`, 404);

@@ -1,19 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { pdfText } from '../../../apps/api/test/pdf-text';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../fixtures/axe';
 import { fundedContract } from '../../fixtures/contracts';
+import { downloadPdf } from '../../fixtures/documents';
 import { signedInAs } from '../areas/signed-in';
 
 const TITLE = `Paperwork ${Date.now().toString(36)}`;
-
-/** Clicks the row's "Download PDF" and answers the downloaded file's text and name. */
-async function downloadPdf(page: Page, row: ReturnType<Page['getByRole']>) {
-  const download = page.waitForEvent('download');
-  await row.getByRole('link', { name: /^Download PDF/ }).click();
-  const file = await download;
-  return { name: file.suggestedFilename(), text: pdfText(await readFile((await file.path())!)) };
-}
 
 test('[DOCUMENTS]: a client downloads the receipt of a funding, the freelancer the fee invoice of its release', async ({
   browser,

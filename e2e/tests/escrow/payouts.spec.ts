@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
 import { fundedContract } from '../../fixtures/contracts';
+import { downloadPdf } from '../../fixtures/documents';
 import { ADMIN } from '../../fixtures/env';
 import { signedInAs } from '../areas/signed-in';
 
@@ -79,6 +80,17 @@ test('[PAYOUTS]: a freelancer sets up payouts on the sandbox page, and withdraws
   await expect(page.getByText('Withdrawn $380.00')).toBeVisible();
   const audit = await (await admin.get('/api/admin/ledger/audit')).json();
   expect(audit.data).toMatchObject({ ok: true, mismatches: [] });
+
+  // The release's paperwork: our fee invoice, as a PDF whose text says what it is.
+  await page.goto('/freelancer/documents');
+  const invoice = page.getByRole('row', { name: /Fee invoice/ });
+  await expect(invoice).toContainText('$20.00');
+  const pdf = await downloadPdf(page, invoice);
+  expect(pdf.name).toMatch(/^SKL-F-\d{4}-\d{6}\.pdf$/);
+  expect(pdf.text).toContain(`Invoice ${pdf.name.slice(0, -4)}`);
+  expect(pdf.text).toContain('Finn Freelancer');
+  expect(pdf.text).toContain('$400.00');
+  expect(pdf.text).toContain('$380.00');
 });
 
 test('[3DS]: a client funds with the authentication-required test card through the sandbox challenge (Fail, then Complete)', async ({
@@ -115,4 +127,14 @@ test('[3DS]: a client funds with the authentication-required test card through t
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(new RegExp(`${contractPath}$`));
   await expect(milestone(page)).toContainText('Funded — in escrow');
+
+  // The authenticated payment has its receipt.
+  await page.goto('/client/documents');
+  const receipt = page.getByRole('row', { name: /Receipt/ });
+  await expect(receipt).toContainText('$250.00');
+  const pdf = await downloadPdf(page, receipt);
+  expect(pdf.name).toMatch(/^SKL-R-\d{4}-\d{6}\.pdf$/);
+  expect(pdf.text).toContain(`Receipt ${pdf.name.slice(0, -4)}`);
+  expect(pdf.text).toContain('Cody Client');
+  expect(pdf.text).toContain('$250.00');
 });

@@ -1,18 +1,35 @@
 import { createHash } from 'node:crypto';
 
+/** What Stripe.js needs (Stripe's CSP guidance): its script, its API, its 3-D Secure frames. */
+const STRIPE_JS = {
+  script: 'https://js.stripe.com',
+  connect: 'https://api.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+};
+
 /**
  * The content security policy; `scriptHashes` allow the page's own inline scripts (and nothing else
  * inline), which index.html needs to set the theme before first paint without a blocking request.
+ * `stripe` opens what Stripe.js needs, only when the server has a publishable key (ADR 035).
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  options: { stripe?: boolean } = {},
+): string {
+  const stripe = options.stripe ?? false;
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    [
+      "script-src 'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...(stripe ? [STRIPE_JS.script] : []),
+    ].join(' '),
     // Toast and dialog libraries inject style tags; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    stripe ? `connect-src 'self' ${STRIPE_JS.connect}` : "connect-src 'self'",
+    ...(stripe ? [`frame-src ${STRIPE_JS.frame}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -32,7 +32,9 @@ export const webPlugin = fp(
     const csp = new Map(
       (hasBuild ? [...pages.values(), appPage] : []).map((file) => [
         file,
-        contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), 'utf8'))),
+        contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), 'utf8')), {
+          stripe: Boolean(app.config.STRIPE_PUBLISHABLE_KEY),
+        }),
       ]),
     );
     if (hasBuild) {

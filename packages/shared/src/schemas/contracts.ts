@@ -147,7 +147,12 @@ export const MilestoneResponseSchema = z.object({ data: MilestoneSchema });
  */
 export const PaymentNextActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redirect'), url: z.string() }),
-  z.object({ type: z.literal('use_stripe_sdk'), clientSecret: z.string() }),
+  z.object({
+    type: z.literal('use_stripe_sdk'),
+    clientSecret: z.string(),
+    /** Stripe.js is loaded with it; null when the server has none (the browser cannot confirm). */
+    publishableKey: z.string().nullable(),
+  }),
 ]);
 export type PaymentNextAction = z.infer<typeof PaymentNextActionSchema>;
 /** A fund's answer: the milestone, and while the card needs authentication, what to do next. */

@@ -4,6 +4,7 @@ import { adminScope } from '../auth';
 import { adminStatementsRoutes, documentsRoutes } from './documents.routes';
 import { createDocumentsService } from './documents.service';
 import { setPlatformDetails } from './issuer';
+import { setPdfFontsDir } from './pdf-page';
 import './repositories';
 
 /** Receipts, fee invoices, credit notes and statements (issue 28, ADR 034); issued by money's moves. */
@@ -20,6 +21,7 @@ export const documentsPlugin = fp(
       country: c.PLATFORM_COUNTRY,
       taxId: c.PLATFORM_TAX_ID ?? null,
     });
+    setPdfFontsDir(c.pdfFontsDir);
     const service = createDocumentsService(app.uow);
     await app.register(documentsRoutes, { prefix: '/api', service });
     await app.register(adminScope(adminStatementsRoutes), { prefix: '/api/admin', service });

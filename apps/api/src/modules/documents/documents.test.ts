@@ -145,6 +145,32 @@ describe('GET /api/documents/:id.pdf', () => {
     expect(text).toContain('$25.00 USD');
     expect(text).toContain('$475.00');
   });
+
+  it('prints Latin-extended, Greek and Cyrillic names as they are (selectable); a script the font lacks as "?"', async () => {
+    const m = await fundedMilestone({ ctx, catalog });
+    const details = {
+      legalName: 'ООО «Ромашка» Ελληνική Łódź',
+      addressLines: ['ул. Ленина 1', '東京都 港区'],
+      city: 'Москва',
+      postalCode: '101000',
+      country: 'RU',
+      taxId: null,
+    };
+    expect((await put(m.client, details)).statusCode).toBe(200);
+    const second = m.contract.milestones[1]!;
+    const fund = `/api/contracts/${m.contract.id}/milestones/${second.id}/fund`;
+    expect((await call(ctx.app, m.client, 'POST', fund, { paymentMethod: 'pm_card_visa' })).status).toBe(200);
+    const [receipt] = await documentsOf(ctx, m.client);
+    const res = await download(ctx, m.client, `/api/documents/${receipt!.id}.pdf`);
+    expect(res.status).toBe(200);
+    const text = pdfText(res.raw);
+    expect(text).toContain('ООО «Ромашка» Ελληνική Łódź');
+    expect(text).toContain('ул. Ленина 1');
+    expect(text).toContain('Москва');
+    expect(text).toContain('?? ??');
+    // The JSON keeps what the user wrote; only the PDF stands in for the glyphs it cannot draw.
+    expect((await full(m.client, receipt!.id)).body.data.customer.addressLines).toEqual(details.addressLines);
+  });
 });
 
 describe('GET /api/statements', () => {

@@ -146,6 +146,29 @@ export function createLedgerRepository(db: Executor) {
       return result;
     },
 
+    /**
+     * What has come back of each of a freelancer's payouts (`payout_return` transfers naming the
+     * payment); read through the freelancer's transfers, which the user index finds.
+     */
+    async returnedOf(userId: string, paymentIds: readonly string[]): Promise<Map<string, number>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          paymentId: ledgerTransfers.paymentId,
+          returned: sql<string>`sum(${ledgerTransfers.amountCents})::text`,
+        })
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.userId, userId),
+            eq(ledgerTransfers.code, 'payout_return'),
+            inArray(ledgerTransfers.paymentId, [...paymentIds]),
+          ),
+        )
+        .groupBy(ledgerTransfers.paymentId);
+      return new Map(rows.map((r) => [r.paymentId!, Number(r.returned)]));
+    },
+
     /** Whether the movement that happens once (by code and ref) has happened. */
     async hasTransfer(code: 'hold_end' | 'payout_return', ref: string): Promise<boolean> {
       const [row] = await db

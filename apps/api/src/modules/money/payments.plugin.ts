@@ -30,13 +30,14 @@ declare module 'fastify' {
 
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, opts: { provider?: PaymentProvider }) => {
-    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = app.config;
+    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL, STRIPE_PUBLISHABLE_KEY } = app.config;
     // Stripe when both keys are set (config refuses one without the other), else the sandbox.
     const provider =
       opts.provider ??
       (STRIPE_SECRET_KEY
         ? createStripeProvider({
             secretKey: STRIPE_SECRET_KEY,
+            publishableKey: STRIPE_PUBLISHABLE_KEY,
             ...(STRIPE_API_URL ? { apiUrl: STRIPE_API_URL } : {}),
           })
         : createSandboxProvider());
@@ -59,6 +60,15 @@ export const paymentsPlugin = fp(
     app.outbox.on('payment.recheck', 'finish a processing payment', async ({ payload }) =>
       flows.recheck(payload.paymentId, payload.giveUp),
     );
+    app.outbox.on('payout.reclaim', 'reverse a failed bank payout at the provider', async ({ payload }) => {
+      for (const part of payload.parts)
+        await provider.reverseTransfer({
+          idempotencyKey: `${payload.payoutRef}_${part.paymentId}`,
+          transferRef: part.transferRef,
+          amountCents: part.amountCents,
+          reason: 'payout_failed',
+        });
+    });
 
     route(
       app.withTypeProvider<ZodTypeProvider>(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { payments } from './schema';
 
@@ -69,6 +69,23 @@ export function createPaymentsRepository(db: Executor) {
       const query = db.select().from(payments).where(where).limit(1);
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+
+    /** A freelancer's payouts that reached the provider, newest first, locked for this transaction. */
+    async lockPayouts(userId: string, currency: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.kind, 'payout'),
+            eq(payments.status, 'succeeded'),
+            eq(payments.currency, currency),
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .for('update');
     },
 
     async finish(

@@ -13,6 +13,12 @@ export function createPayoutAccountsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Whose connected account this is (what a Connect event's `account` names). */
+    async findByRef(accountRef: string): Promise<PayoutAccountRow | null> {
+      const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountRef, accountRef));
+      return row ?? null;
+    },
+
     /** The first account made for the user stays theirs: a second concurrent set-up adds nothing. */
     async insert(
       values: { userId: string; provider: string; accountRef: string },

@@ -115,6 +115,36 @@ describe.each(implementations)('PaymentProvider contract: %s', (name, make, pers
     expect(await provider.payout(payout)).toEqual(first);
   });
 
+  it('takes part of a payout back (a transfer reversal), once per key, never more than was paid out', async () => {
+    const provider = make();
+    const paid = await provider.payout({
+      idempotencyKey: randomUUID(),
+      userId: 'u',
+      amountCents: 5_000,
+      currency: 'USD',
+      destination: 'acct_1TestFreelancer',
+    });
+    if (!paid.ok) throw new Error('payout refused');
+    const back = {
+      idempotencyKey: randomUUID(),
+      transferRef: paid.ref,
+      amountCents: 3_000,
+      reason: 'payout_failed',
+    };
+    const first = await provider.reverseTransfer(back);
+    expect(first).toEqual({ ok: true, ref: expect.stringMatching(/^trr_/) });
+    expect(await provider.reverseTransfer(back)).toEqual(first);
+    await expect(
+      provider.reverseTransfer({ ...back, idempotencyKey: randomUUID(), amountCents: 2_001 }),
+    ).rejects.toThrow(/exceeds|more than/);
+    const rest = await provider.reverseTransfer({
+      ...back,
+      idempotencyKey: randomUUID(),
+      amountCents: 2_000,
+    });
+    expect(rest).toEqual({ ok: true, ref: expect.not.stringMatching(first.ok ? first.ref : '') });
+  });
+
   it('makes one connected account per key, pending with requirements until onboarding is finished', async () => {
     const provider = make();
     const key = randomUUID();

@@ -17,7 +17,10 @@ export type RequiresAction = {
   code: 'requires_action';
   ref: string;
   message: string;
-  nextAction: { type: 'redirect'; url: string } | { type: 'use_stripe_sdk'; clientSecret: string };
+  nextAction:
+    | { type: 'redirect'; url: string }
+    /** Stripe.js's `confirmCardPayment(clientSecret)` with the publishable key (null: none configured). */
+    | { type: 'use_stripe_sdk'; clientSecret: string; publishableKey: string | null };
 };
 
 export type ChargeResult = ProviderResult | RequiresAction;
@@ -61,6 +64,17 @@ export type PaymentProvider = {
     currency: string;
     /** Where the money goes: the sandbox takes any label; Stripe needs a connected account (`acct_…`). */
     destination: string;
+  }): Promise<ProviderResult>;
+  /**
+   * Takes part of a payout back from the connected account to the platform (a Transfer reversal):
+   * what a failed bank payout left in the freelancer's Stripe balance, once it is back in their
+   * SafePay balance (ADR 035). Once per key; more than the payout's unreversed amount is refused.
+   */
+  reverseTransfer(input: {
+    idempotencyKey: string;
+    transferRef: string;
+    amountCents: number;
+    reason: string;
   }): Promise<ProviderResult>;
   /** A connected account for a freelancer; the key makes a retried creation return the same account. */
   createPayoutAccount(input: { idempotencyKey: string; userId: string }): Promise<{ ref: string }>;

@@ -40,12 +40,15 @@ export type SandboxProvider = PaymentProvider & {
  * The built-in provider (no keys): behaves like a processor in test mode. Its answers depend only
  * on the request, so a retried call with the same idempotency key gets the same answer, as with
  * Stripe. Refunds and payouts succeed at once. What the sandbox's own pages decide (an onboarding
- * finished, a challenge answered) it remembers in memory; the database keeps what the app relies
- * on, so a restart loses nothing the app needs.
+ * finished, a challenge answered) and the payouts it made (so a reversal is checked against them)
+ * it remembers in memory; the database keeps what the app relies on, so a restart loses nothing
+ * the app needs (a reversal only follows a Stripe bank payout's failure, which the sandbox has not).
  */
 export function createSandboxProvider(): SandboxProvider {
   const challenges = new Map<string, ChargeResult>();
   const finished = new Set<string>();
+  const payouts = new Map<string, { amount: number; reversed: number }>();
+  const reversals = new Set<string>();
   const waiting = (ref: string): ChargeResult => ({
     ok: false,
     code: 'requires_action',
@@ -73,7 +76,22 @@ export function createSandboxProvider(): SandboxProvider {
       if (!challenges.has(ref)) challenges.set(ref, DECLINED);
     },
     refund: async ({ idempotencyKey }) => ({ ok: true, ref: `re_sandbox_${idempotencyKey}` }),
-    payout: async ({ idempotencyKey }) => ({ ok: true, ref: `po_sandbox_${idempotencyKey}` }),
+    async payout({ idempotencyKey, amountCents }) {
+      const ref = `po_sandbox_${idempotencyKey}`;
+      if (!payouts.has(ref)) payouts.set(ref, { amount: amountCents, reversed: 0 });
+      return { ok: true, ref };
+    },
+    async reverseTransfer({ idempotencyKey, transferRef, amountCents }) {
+      const ref = `trr_sandbox_${idempotencyKey}`;
+      if (reversals.has(ref)) return { ok: true, ref };
+      const payout = payouts.get(transferRef);
+      // Stripe's refusal, thrown as its client throws it: the caller retries or an operator looks.
+      if (!payout || payout.reversed + amountCents > payout.amount)
+        throw new Error(`Cannot reverse ${amountCents} of ${transferRef}: more than its unreversed amount`);
+      payout.reversed += amountCents;
+      reversals.add(ref);
+      return { ok: true, ref };
+    },
     createPayoutAccount: async ({ idempotencyKey }) => ({ ref: `acct_sandbox_${idempotencyKey}` }),
     onboardingLink: async ({ accountRef }) => ({
       url: `/freelancer/sandbox-onboarding?account=${accountRef}`,

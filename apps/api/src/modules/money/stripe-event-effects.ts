@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../outbox';
 import type { PaymentFlows } from './payment-flows';
-import { returnPayout } from './payout-returns';
+import { returnBankPayout, returnPayout } from './payout-returns';
 import { stripeAccountState } from './stripe-provider';
 
 /** Our payment's id, which every object we create at Stripe carries in its metadata. */
@@ -46,13 +46,28 @@ export function stripeEventEffects(flows: PaymentFlows) {
         );
         return;
       }
-      case 'transfer.reversed':
-        await returnPayout(tx, byRef(event.data.object));
+      case 'transfer.reversed': {
+        // Stripe's `amount_reversed` is what has come back so far: a partial reversal returns part.
+        const transfer = event.data.object;
+        await returnPayout(tx, byRef(transfer), transfer.amount_reversed, event.id);
         return;
+      }
       case 'payout.failed': {
-        // A bank payout from the connected account: it names our payout when we made it (metadata).
-        const id = paymentIdOf(event.data.object);
-        if (id) await returnPayout(tx, { id });
+        const payout = event.data.object;
+        const id = paymentIdOf(payout);
+        if (id) {
+          await returnPayout(tx, { id }, 'all', event.id);
+          return;
+        }
+        // A bank payout Stripe made on the connected account's own schedule (a Connect event).
+        const owner = event.account ? await tx.repos.payoutAccounts.findByRef(event.account) : null;
+        if (owner)
+          await returnBankPayout(tx, {
+            userId: owner.userId,
+            payoutRef: payout.id,
+            amountCents: payout.amount,
+            currency: payout.currency.toUpperCase(),
+          });
         return;
       }
       default:

@@ -3,6 +3,8 @@ import type { ChargeResult, PaymentProvider, PayoutAccountState, ProviderResult 
 
 export type StripeProviderOptions = {
   secretKey: string;
+  /** What the browser's Stripe.js confirms a 3-D Secure charge with (ADR 035). */
+  publishableKey?: string | undefined;
   /** Another endpoint speaking Stripe's API (stripe-mock, the contract test's server); default Stripe's. */
   apiUrl?: string;
   /** Retries with the same idempotency key on network errors (Stripe's client does them). */
@@ -33,7 +35,7 @@ function cardFailure(err: unknown): ProviderResult {
 }
 
 /** A PaymentIntent as our answer: captured, waiting for 3-D Secure (ADR 035), or declined. */
-function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
+function intentResult(intent: Stripe.PaymentIntent, publishableKey: string | null): ChargeResult {
   if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
   if (intent.status === 'requires_action' && intent.client_secret)
     return {
@@ -41,7 +43,7 @@ function intentResult(intent: Stripe.PaymentIntent): ChargeResult {
       code: 'requires_action',
       ref: intent.id,
       message: 'This card needs authentication (3-D Secure).',
-      nextAction: { type: 'use_stripe_sdk', clientSecret: intent.client_secret },
+      nextAction: { type: 'use_stripe_sdk', clientSecret: intent.client_secret, publishableKey },
     };
   return {
     ok: false,
@@ -75,6 +77,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     ...connection(options.apiUrl),
   });
 
+  const publishableKey = options.publishableKey ?? null;
   return {
     name: 'stripe',
     payoutsNeedAccount: true,
@@ -95,13 +98,13 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           },
           { idempotencyKey: `charge_${idempotencyKey}` },
         );
-        return intentResult(intent);
+        return intentResult(intent, publishableKey);
       } catch (err) {
         return cardFailure(err);
       }
     },
 
-    chargeStatus: async (ref) => intentResult(await stripe.paymentIntents.retrieve(ref)),
+    chargeStatus: async (ref) => intentResult(await stripe.paymentIntents.retrieve(ref), publishableKey),
 
     async cancelCharge(ref) {
       await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel_${ref}` });
@@ -128,6 +131,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         { idempotencyKey: `payout_${idempotencyKey}` },
       );
       return { ok: true, ref: transfer.id };
+    },
+
+    async reverseTransfer({ idempotencyKey, transferRef, amountCents, reason }) {
+      const reversal = await stripe.transfers.createReversal(
+        transferRef,
+        { amount: amountCents, metadata: { reason } },
+        { idempotencyKey: `reversal_${idempotencyKey}` },
+      );
+      return { ok: true, ref: reversal.id };
     },
 
     async createPayoutAccount({ idempotencyKey, userId }) {

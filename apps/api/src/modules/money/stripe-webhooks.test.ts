@@ -17,6 +17,7 @@ import { NO_PAYOUT_ACCOUNT } from './payout-accounts';
  */
 const SECRET_KEY = 'sk_test_webhooks';
 const WEBHOOK_SECRET = 'whsec_test_webhooks';
+const PUBLISHABLE_KEY = 'pk_test_webhooks';
 const clock = createManualClock(new Date());
 let fake: FakeStripe;
 let ctx: TestContext;
@@ -26,7 +27,12 @@ let admin: Party;
 beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: SECRET_KEY });
   ctx = await buildTestApp(
-    { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url },
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    },
     { clock },
   );
   catalog = await createCatalog(ctx.db.db);
@@ -39,13 +45,15 @@ afterAll(async () => {
 
 let serial = 0;
 /** A Stripe event as Stripe sends it, `created` in seconds. */
-const event = (type: string, object: object, created = 1_800_000_000 + serial) =>
+const event = (type: string, object: object, created = 1_800_000_000 + serial, connected?: string) =>
   JSON.stringify({
     id: `evt_${++serial}_${type}`,
     object: 'event',
     type,
     livemode: false,
     created,
+    // A Connect event (one that happened on a connected account) names the account.
+    ...(connected ? { account: connected } : {}),
     data: { object },
   });
 const sign = (payload: string) =>
@@ -147,7 +155,12 @@ describe('3-D Secure through Stripe', () => {
       status: 200,
       body: {
         data: { status: 'pending' },
-        nextAction: { type: 'use_stripe_sdk', clientSecret: expect.stringMatching(/^pi_.+_secret_/) },
+        // What Stripe.js's confirmCardPayment needs in the browser (ADR 035).
+        nextAction: {
+          type: 'use_stripe_sdk',
+          clientSecret: expect.stringMatching(/^pi_.+_secret_/),
+          publishableKey: PUBLISHABLE_KEY,
+        },
       },
     });
     const [payment] = await rawRows<{ id: string; provider_ref: string }>(
@@ -205,6 +218,111 @@ describe('3-D Secure through Stripe', () => {
 });
 
 describe('transfer.reversed and payout.failed', () => {
+  /** A freelancer paid $500 less the fee, withdrawing to an enabled Stripe account. */
+  async function paidFreelancer() {
+    const h = await onboarding();
+    await deliver(event('account.updated', account(h.acct, true), 1_950_000_000));
+    await h.act(h.client, 'fund', { paymentMethod: 'pm_card_visa' });
+    await h.act(h.freelancer, 'submit', { message: 'Done' });
+    await h.act(h.client, 'approve');
+    clock.advance(5 * DAY);
+    await ctx.app.outbox.idle();
+    const withdraw = async (amountCents: number) => {
+      const paid = await call(ctx.app, h.freelancer, 'POST', '/api/wallet/withdrawals', { amountCents });
+      expect(paid.status).toBe(201);
+      const [row] = await rawRows<{ id: string; provider_ref: string }>(
+        ctx.db.db,
+        sql`select id, provider_ref from payments where id = ${paid.body.data.id}`,
+      );
+      return row!;
+    };
+    const available = async () =>
+      (await call(ctx.app, h.freelancer, 'GET', '/api/wallet')).body.data.availableCents;
+    const returnedNotes = async () => {
+      await ctx.app.outbox.idle();
+      const notes = await call(ctx.app, h.freelancer, 'GET', '/api/notifications');
+      return notes.body.data
+        .filter((n: { kind: string }) => n.kind === 'payout_returned')
+        .map((n: { title: string }) => n.title);
+    };
+    return { ...h, withdraw, available, returnedNotes };
+  }
+  const transfer = (p: { id: string; provider_ref: string }, amount: number, reversed: number) => ({
+    id: p.provider_ref,
+    object: 'transfer',
+    amount,
+    amount_reversed: reversed,
+    metadata: { paymentId: p.id },
+  });
+
+  it('a partial reversal returns its part; the rest follows; an older event arriving late adds nothing', async () => {
+    const h = await paidFreelancer();
+    const payment = await h.withdraw(10_000);
+    expect(await h.available()).toBe(37_500);
+
+    const part = event('transfer.reversed', transfer(payment, 10_000, 3_000), 1_960_000_100);
+    await deliver(part);
+    expect(await h.available()).toBe(40_500);
+    const whole = event('transfer.reversed', transfer(payment, 10_000, 10_000), 1_960_000_200);
+    await deliver(whole);
+    expect(await h.available()).toBe(47_500);
+    // The first reversal's event again under another id (Stripe sent two), and the replays.
+    await deliver(event('transfer.reversed', transfer(payment, 10_000, 3_000), 1_960_000_100));
+    expect((await deliver(part)).body).toEqual({ received: true, duplicate: true });
+    expect((await deliver(whole)).body).toEqual({ received: true, duplicate: true });
+    expect(await h.available()).toBe(47_500);
+    expect(await h.returnedNotes()).toEqual(
+      expect.arrayContaining(['Payout returned: $30.00', 'Payout returned: $70.00']),
+    );
+    expect(await h.returnedNotes()).toHaveLength(2);
+    expect(await audit()).toMatchObject({ ok: true, mismatches: [] });
+  });
+
+  it('a failed automatic bank payout comes back once, split over the latest payouts, and is reversed at Stripe', async () => {
+    const h = await paidFreelancer();
+    const older = await h.withdraw(30_000);
+    const newer = await h.withdraw(10_000);
+    expect(await h.available()).toBe(7_500);
+
+    // Stripe paid the connected account's balance out to the bank on its own schedule; the bank refused.
+    const bankPayout = { id: 'po_auto_1', object: 'payout', amount: 35_000, currency: 'usd', metadata: {} };
+    const failed = event('payout.failed', bankPayout, 1_970_000_000, h.acct);
+    const forged = failed.replace('"amount":35000', '"amount":3500000');
+    expect((await deliver(forged, sign(failed))).status).toBe(400);
+    expect(await h.available()).toBe(7_500);
+
+    expect(await deliver(failed)).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await h.available()).toBe(42_500);
+    expect((await deliver(failed)).body).toEqual({ received: true, duplicate: true });
+    // Another event about the same bank payout (another id) returns nothing more.
+    await deliver(event('payout.failed', bankPayout, 1_970_000_050, h.acct));
+    expect(await h.available()).toBe(42_500);
+    expect(await h.returnedNotes()).toEqual(['Payout returned: $350.00']);
+
+    // The outbox took the money back from the connected account: the newer payout whole, then part of the older.
+    const reversals = fake.requests.filter((r) => /^\/v1\/transfers\/[^/]+\/reversals$/.test(r.path));
+    expect(reversals.map((r) => [r.path, r.params.amount, r.params['metadata[reason]']])).toEqual([
+      [`/v1/transfers/${newer.provider_ref}/reversals`, '10000', 'payout_failed'],
+      [`/v1/transfers/${older.provider_ref}/reversals`, '25000', 'payout_failed'],
+    ]);
+    // Stripe then reports those reversals on the transfers: already returned, nothing moves.
+    await deliver(event('transfer.reversed', transfer(newer, 10_000, 10_000)));
+    await deliver(event('transfer.reversed', transfer(older, 30_000, 25_000)));
+    expect(await h.available()).toBe(42_500);
+    // A later reversal of the rest of the older payout still returns its part.
+    await deliver(event('transfer.reversed', transfer(older, 30_000, 30_000)));
+    expect(await h.available()).toBe(47_500);
+
+    // A bank payout of an account that is not ours' is recorded and changes nothing.
+    expect(
+      (await deliver(event('payout.failed', { ...bankPayout, id: 'po_x' }, 1_970_000_100, 'acct_other')))
+        .status,
+    ).toBe(200);
+    const history = await call(ctx.app, h.freelancer, 'GET', '/api/wallet/transactions');
+    expect(history.body.data.filter((t: { code: string }) => t.code === 'payout_return')).toHaveLength(3);
+    expect(await audit()).toMatchObject({ ok: true, mismatches: [] });
+  });
+
   it('return the payout to the available balance once, and tell the freelancer', async () => {
     const h = await onboarding();
     await deliver(event('account.updated', account(h.acct, true), 1_950_000_000));

@@ -9,6 +9,11 @@ import { formatDate } from '../../../lib/format';
 import { Money } from '../../../lib/money';
 import { MilestoneDispute, useIsInDispute } from '../../disputes';
 import { type MilestoneMove, useMilestoneAction } from '../api/contracts';
+import {
+  AUTHENTICATION_UNAVAILABLE,
+  authenticateWithStripe,
+  cardAuthenticationOf,
+} from '../lib/card-authentication';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
 import { MilestoneMoneyDialog, type MoneyMove } from './milestone-money-dialog';
 
@@ -34,6 +39,7 @@ export function MilestoneItem({
   const [card, setCard] = useState<TestPaymentMethod>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const navigate = useNavigate();
   const location = useLocation();
   const run = (move: MilestoneMove) =>
@@ -42,17 +48,17 @@ export function MilestoneItem({
       {
         onSuccess: (answer) => {
           // The card needs 3-D Secure (issue 28): the payment waits for the cardholder's challenge.
-          const next =
-            'nextAction' in answer ? (answer.nextAction as PaymentNextAction | undefined) : undefined;
-          if (next?.type === 'redirect') {
-            navigate(`${next.url}?return=${encodeURIComponent(location.pathname)}`);
+          const auth = cardAuthenticationOf(
+            'nextAction' in answer ? (answer.nextAction as PaymentNextAction | undefined) : undefined,
+          );
+          if (auth?.by === 'sandbox') {
+            navigate(`${auth.url}?return=${encodeURIComponent(location.pathname)}`);
             return;
           }
-          if (next?.type === 'use_stripe_sdk')
-            setError(
-              'Your card needs authentication, which this version of Skillora cannot open yet; the payment will be cancelled. Use another card.',
-            );
-          else setError('');
+          setNotice('');
+          setError(auth?.by === 'unavailable' ? AUTHENTICATION_UNAVAILABLE : '');
+          if (auth?.by === 'stripe')
+            void authenticateWithStripe(auth).then(({ ok, text }) => (ok ? setNotice(text) : setError(text)));
           setMessage('');
           setConfirming(null);
         },
@@ -198,6 +204,11 @@ export function MilestoneItem({
         onClose={() => setConfirming(null)}
       />
       <MilestoneDispute contractId={contractId} milestone={m} side={side} />
+      {notice && (
+        <p role="status" className="mt-2 text-sm">
+          {notice}
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           {error}
