@@ -28,7 +28,6 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/files/:id',
     {
       config: app.publicFilesRateLimit,
-      preHandler: app.optionalUser,
       schema: {
         tags: ['files'],
         summary: 'A public file (photo, portfolio image), or an attachment its viewer may read',
@@ -37,6 +36,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await store.get(request.params.id);
+      // The session is read only for a private file: pages full of public photos stay one query each.
+      if (file && !file.isPublic) await app.optionalUser(request);
       if (!file || !(await mayReadFile(app.uow.read, file, request.user))) throw notFound('File not found');
       const etag = `"${file.sha256}"`;
       if (file.isPublic)
