@@ -26,7 +26,7 @@ type Headers = Record<string, string>;
 export async function call(
   app: App,
   party: Party | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   headers: Headers = {},

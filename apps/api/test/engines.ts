@@ -29,6 +29,8 @@ export const BOTH_ENGINES = [
   'src/modules/auth/signup-outbox.test.ts',
   'src/modules/auth/signup-resend.test.ts',
   'src/modules/proposals/submit-proposal.test.ts',
+  // Attachments: a file is claimed by one conditional UPDATE, which decides 'attached once' (issue 32).
+  'src/modules/files/attachments-on-deals.test.ts',
   // Reports: the hourly limit, the one open report under concurrent files, the automatic suspension (issue 30).
   'src/modules/moderation/reports.test.ts',
   'src/modules/moderation/report-queue.test.ts',

@@ -15,6 +15,7 @@ import {
   WEEKLY_LIMIT_MAX_HOURS,
 } from '../constants';
 import * as z from '../zod';
+import { AttachmentIdsSchema, AttachmentRefsSchema, SubmissionLinksSchema } from './attachments';
 import { centsSchema } from './jobs';
 
 const text = (label: string, max: number) =>
@@ -131,6 +132,9 @@ export const MilestoneSchema = z.object({
   status: MilestoneStatusSchema,
   /** The last submission's message and the client's last request for changes. */
   submission: z.string().nullable(),
+  /** The last submission's links, and the files of its submissions (to the two parties and admins). */
+  submissionLinks: z.array(z.string()),
+  attachments: AttachmentRefsSchema,
   changesNote: z.string().nullable(),
   fundedAt: z.iso.datetime().nullable(),
   submittedAt: z.iso.datetime().nullable(),
@@ -204,8 +208,13 @@ export const FundMilestoneRequestSchema = z.object({
   paymentMethod: z.enum(TEST_PAYMENT_METHODS, 'Choose a card'),
 });
 export type FundMilestoneRequest = z.input<typeof FundMilestoneRequestSchema>;
-export const SubmitWorkRequestSchema = z.object({ message: text('Message', SUBMISSION_MESSAGE_MAX) });
-export const RequestChangesRequestSchema = SubmitWorkRequestSchema;
+export const RequestChangesRequestSchema = z.object({ message: text('Message', SUBMISSION_MESSAGE_MAX) });
+/** A submission (issue 32): a message, links, and files uploaded with purpose 'submission'. */
+export const SubmitWorkRequestSchema = RequestChangesRequestSchema.extend({
+  links: SubmissionLinksSchema.default([]),
+  attachments: AttachmentIdsSchema.default([]),
+});
+export type SubmitWorkRequest = z.input<typeof SubmitWorkRequestSchema>;
 
 export const TimelineEntrySchema = z.object({
   at: z.iso.datetime(),

@@ -15,6 +15,7 @@ import {
 import { HIRES_NEEDED_MAX, SCREENING_QUESTION_MAX, SCREENING_QUESTIONS_MAX } from '../deal-rules';
 import { formatMoney } from '../money-text';
 import * as z from '../zod';
+import { AttachmentIdsSchema, AttachmentRefsSchema } from './attachments';
 import { PublicCatalogItemSchema } from './catalog';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
 import { ClientRecordSchema } from './reviews';
@@ -119,6 +120,8 @@ export const JobFieldsSchema = z.object({
     .min(1, 'Enter at least 1 freelancer')
     .max(HIRES_NEEDED_MAX, `Enter at most ${HIRES_NEEDED_MAX} freelancers`)
     .default(1),
+  /** Files uploaded with purpose 'job' (issue 32); on an edit, the full list (left out: unchanged). */
+  attachments: AttachmentIdsSchema.optional(),
 });
 
 /**
@@ -180,6 +183,8 @@ export const JobDetailSchema = z.object({
   /** How many freelancers it needs, and how many accepted an offer so far ("2 of 3 hired"). */
   hiresNeeded: z.number().int(),
   hires: z.number().int(),
+  /** Its files, to its client, admins and signed-in freelancers who can see the job (else empty). */
+  attachments: AttachmentRefsSchema,
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { SCREENING_ANSWER_MAX } from '../deal-rules';
 import * as z from '../zod';
+import { AttachmentIdsSchema, AttachmentRefsSchema } from './attachments';
 import { centsSchema, JobDetailSchema, JobDurationSchema } from './jobs';
 import { blankAsUndefined, PageQuerySchema, pageOf } from './pagination';
 import { ReputationSchema } from './reviews';
@@ -46,6 +47,8 @@ export const ProposalFieldsSchema = z.object({
       'Answers must be a list',
     )
     .default([]),
+  /** Files uploaded with purpose 'proposal' (issue 32); on an edit, the full list (left out: unchanged). */
+  attachments: AttachmentIdsSchema.optional(),
 });
 export type ProposalFields = z.output<typeof ProposalFieldsSchema>;
 
@@ -72,6 +75,8 @@ export const ProposalSchema = z.object({
   duration: JobDurationSchema,
   /** Each screening question as it was asked when the proposal was written, with its answer. */
   answers: z.array(ScreeningAnswerSchema),
+  /** Its files: to its freelancer, the job's client and admins. */
+  attachments: AttachmentRefsSchema,
   status: ProposalStatusSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -7,6 +7,7 @@ import {
   type Role,
   UNCOUNTED_MILESTONE_STATUSES,
 } from '@skillora/shared';
+import type { AttachmentRef } from '@skillora/shared/schemas/attachments';
 import type { ContractMoney } from '../money';
 import type { ContractRecord } from './contracts.repository';
 import type { OfferRecord } from './offers.repository';
@@ -36,7 +37,7 @@ export function toOffer(offer: WithParties<OfferRecord>, feeBps: number): Offer 
   };
 }
 
-export function toMilestone(m: MilestoneRowDb, feeBps: number): Milestone {
+export function toMilestone(m: MilestoneRowDb, feeBps: number, files: AttachmentRef[] = []): Milestone {
   return {
     id: m.id,
     position: m.position,
@@ -46,6 +47,8 @@ export function toMilestone(m: MilestoneRowDb, feeBps: number): Milestone {
     dueDate: m.dueDate,
     status: m.status,
     submission: m.submission,
+    submissionLinks: m.submissionLinks,
+    attachments: files,
     changesNote: m.changesNote,
     fundedAt: iso(m.fundedAt),
     submittedAt: iso(m.submittedAt),
@@ -73,6 +76,7 @@ export function toContract(
   c: WithParties<ContractRecord>,
   money: ContractMoney | undefined,
   feeBps: number,
+  files: ReadonlyMap<string, AttachmentRef[]>,
 ): Contract {
   const uncounted: readonly string[] = UNCOUNTED_MILESTONE_STATUSES;
   const live = c.milestones.filter((m) => !uncounted.includes(m.status));
@@ -83,7 +87,7 @@ export function toContract(
     type: c.type,
     hourlyRateCents: c.hourlyRateCents,
     weeklyLimitHours: c.weeklyLimitHours,
-    milestones: c.milestones.map((m) => toMilestone(m, feeBps)),
+    milestones: c.milestones.map((m) => toMilestone(m, feeBps, files.get(m.id))),
   };
 }
 

@@ -9,6 +9,7 @@ import { createMilestonesService } from './milestones.service';
 import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
 import './repositories';
+import './submission-files';
 import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
 import { timeEntriesRoutes } from './time-entries.routes';

@@ -4,6 +4,7 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { Repositories, UnitOfWork } from '../../outbox';
+import { attachmentsOf } from '../files';
 import { canViewContract, toContract, toContractRow, type Viewer } from './contract-view';
 import type { ContractsRepository } from './contracts.repository';
 import { PAYMENT_IN_FLIGHT } from './milestone-access';
@@ -40,11 +41,16 @@ export function createContractReader(feeBps: number) {
     async view(repos: Repositories, id: string): Promise<Contract | null> {
       const row = await repos.contracts.find(id);
       if (!row) return null;
-      const [[named], money] = await Promise.all([
+      const [[named], money, files] = await Promise.all([
         withParties(repos, [row]),
         repos.ledger.contractMoney([id]),
+        attachmentsOf(
+          repos,
+          'submission',
+          row.milestones.map((m) => m.id),
+        ),
       ]);
-      return toContract(named!, money.get(id), feeBps);
+      return toContract(named!, money.get(id), feeBps, files);
     },
 
     async rows(repos: Repositories, rows: readonly ListedContract[]) {

@@ -1,6 +1,7 @@
 import type { Milestone } from '@skillora/shared';
 import type { Clock } from '../../lib/clock';
-import type { Tx, UnitOfWork } from '../../outbox';
+import type { Repositories, Tx, UnitOfWork } from '../../outbox';
+import { attachmentsOf } from '../files';
 import type { PaymentFlows } from '../money';
 import { toMilestone } from './contract-view';
 import { milestoneLifecycle } from './lifecycles';
@@ -62,9 +63,14 @@ const DAY_MS = 86_400_000;
 export const daysLater = (clock: Clock, days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 
 /** A milestone as every move answers it. */
-export const milestoneAnswer = (m: MilestoneRowDb, terms: Terms): { data: Milestone } => ({
-  data: toMilestone(m, terms.serviceFeeBps),
-});
+export const milestoneAnswer = async (
+  repos: Repositories,
+  m: MilestoneRowDb,
+  terms: Terms,
+): Promise<{ data: Milestone }> => {
+  const files = await attachmentsOf(repos, 'submission', [m.id]);
+  return { data: toMilestone(m, terms.serviceFeeBps, files.get(m.id)) };
+};
 
 /** Tells both parties (live, notifications) what happened to the milestone, and who did it. */
 export function emitChanged(tx: Tx, row: LockedMilestone, change: MilestoneChange, by: MilestoneActor) {
@@ -95,5 +101,5 @@ export async function moveMilestone(
   const { row: updated } = await milestoneLifecycle.apply(tx, { id: row.milestone.id, ...move });
   await effects?.();
   emitChanged(tx, row, answer.change, answer.by ?? actorOf(row, move.actorId));
-  return milestoneAnswer(updated, answer.terms);
+  return milestoneAnswer(tx.repos, updated, answer.terms);
 }

@@ -41,7 +41,7 @@ export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
     finish('fund', 'funded', fundEscrow, () => ({ fundedAt: clock.now() })),
     async (tx, payment, nextAction) => {
       const row = (await tx.repos.milestones.lock(payment.contractId!, payment.milestoneId!))!;
-      return { ...milestoneAnswer(row.milestone, terms), nextAction };
+      return { ...(await milestoneAnswer(tx.repos, row.milestone, terms)), nextAction };
     },
   );
   flows.register('refund', 200, finish('refund', 'refunded', refundEscrow));

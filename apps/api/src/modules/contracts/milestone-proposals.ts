@@ -50,7 +50,7 @@ export function milestoneProposals({ uow, terms }: MilestoneDeps) {
           'proposed',
           'client',
         );
-        return milestoneAnswer(created, terms);
+        return milestoneAnswer(tx.repos, created, terms);
       }),
 
     /** The freelancer's answer to a proposed milestone: accepted, it can be funded; declined, it stays declined. */

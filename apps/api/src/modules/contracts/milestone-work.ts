@@ -3,6 +3,7 @@ import type { Tx } from '../../outbox';
 import type { Viewer } from './contract-view';
 import { lockFor } from './milestone-access';
 import { daysLater, type MilestoneDeps, type MilestoneIds, moveMilestone } from './milestone-changes';
+import { attachSubmissionFiles, type SubmittedWork } from './submission-files';
 
 declare module '../../outbox' {
   interface EventMap {
@@ -55,13 +56,16 @@ export function scheduleAutoRelease(
 /** The work on a milestone: the freelancer submits it, the client sends it back or cancels the milestone. */
 export function milestoneWork({ uow, clock, terms }: MilestoneDeps) {
   return {
-    submit: (ids: MilestoneIds, viewer: Viewer, message: string) =>
+    submit: (ids: MilestoneIds, viewer: Viewer, work: SubmittedWork) =>
       uow.run(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['freelancer']);
+        // Before the move: a refused file leaves the milestone as it was (one transaction).
+        await attachSubmissionFiles(tx.repos, ids.milestoneId, viewer.id, work.attachments);
         const submission = row.milestone.submissionCount + 1;
         const autoReleaseAt = daysLater(clock, terms.autoReleaseDays);
         const set = {
-          submission: message,
+          submission: work.message,
+          submissionLinks: work.links,
           submissionCount: submission,
           submittedAt: clock.now(),
           autoReleaseAt,

@@ -7,6 +7,16 @@ import { contracts, milestones } from './schema';
 /** A contract's milestones: locked for a move, proposed, counted and summed (ADR 020, ADR 024). */
 export function createMilestonesRepository(db: Executor) {
   return {
+    /** The parties of the milestone's contract: who reads its submissions' files (submission-files.ts). */
+    async partiesOf(milestoneId: string) {
+      const [row] = await db
+        .select({ clientId: contracts.clientId, freelancerId: contracts.freelancerId })
+        .from(milestones)
+        .innerJoin(contracts, eq(contracts.id, milestones.contractId))
+        .where(eq(milestones.id, milestoneId));
+      return row ?? null;
+    },
+
     /** A milestone of the contract with the contract's parties, locked for this transaction. */
     async lock(contractId: string, milestoneId: string) {
       const [row] = await db

@@ -73,7 +73,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<Options> = async (app, { se
         response: errors,
       },
     },
-    async (request) => service.submit(ids(request.params), viewer(request), request.body.message),
+    async (request) => service.submit(ids(request.params), viewer(request), request.body),
   );
 
   route(

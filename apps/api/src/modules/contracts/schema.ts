@@ -106,6 +106,8 @@ export const milestones = pgTable(
     /** Counts submissions, so a late auto-release timer of an earlier one is a no-op. */
     submissionCount: integer('submission_count').notNull().default(0),
     submission: text('submission'),
+    /** The last submission's links (issue 32); its files are attachments of the milestone (files module). */
+    submissionLinks: jsonb('submission_links').$type<string[]>().notNull().default([]),
     changesNote: text('changes_note'),
     fundedAt: at('funded_at'),
     submittedAt: at('submitted_at'),

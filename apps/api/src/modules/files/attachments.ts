@@ -43,13 +43,14 @@ export async function acceptAttachments(app: FastifyInstance, fields: number) {
 }
 
 /**
- * A multipart body of text fields and files in the field `files`, read whole into memory (the files
+ * A multipart body of text fields and files in the field `fileField` (`files`), read whole into memory (the files
  * go into the database in the caller's transaction). Unknown file fields are read and dropped;
  * `tooMany` is the answer to more than MESSAGE_FILES_MAX files.
  */
 export async function readAttachments(
   request: FastifyRequest,
   tooMany: string,
+  fileField = 'files',
 ): Promise<{ fields: Map<string, string>; files: AttachmentUpload[] }> {
   const fields = new Map<string, string>();
   const files: AttachmentUpload[] = [];
@@ -60,7 +61,7 @@ export async function readAttachments(
         continue;
       }
       const bytes = await part.toBuffer();
-      if (part.fieldname !== 'files') continue;
+      if (part.fieldname !== fileField) continue;
       const name = part.filename || 'file';
       if (bytes.length === 0) throw badRequest(`${name} is empty`);
       if (isExecutable(bytes)) throw badRequest(`${name} is a program: executable files cannot be sent`);

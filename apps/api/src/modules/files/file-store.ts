@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FileKind } from '@skillora/shared';
+import type { AttachmentPurpose } from '@skillora/shared/deal-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type FileRow, files } from './schema';
@@ -14,6 +15,8 @@ export type NewFile = {
   originalName?: string | null;
   width?: number | null;
   height?: number | null;
+  /** An attachment uploaded through POST /api/files: what it may be attached to. */
+  purpose?: AttachmentPurpose | null;
 };
 
 export type StoredFile = Omit<FileRow, 'data'> & { url: string };
@@ -32,6 +35,9 @@ const metaColumns = {
   originalName: files.originalName,
   width: files.width,
   height: files.height,
+  purpose: files.purpose,
+  attachedTo: files.attachedTo,
+  attachedAt: files.attachedAt,
   createdAt: files.createdAt,
 };
 
@@ -55,6 +61,7 @@ export function createFileStore(db: Executor) {
           width: file.width ?? null,
           height: file.height ?? null,
           data: file.bytes,
+          purpose: file.purpose ?? null,
         })
         .returning(metaColumns);
       return { ...row!, url: fileUrl(row!.id) };

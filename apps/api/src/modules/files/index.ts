@@ -1,6 +1,14 @@
 // What other modules may use of files (ADR 018).
 
 export {
+  type AttachmentReader,
+  attachFiles,
+  attachmentsOf,
+  NOT_ATTACHABLE,
+  registerAttachmentReader,
+} from './attachment-access';
+export type { AttachmentIds } from './attachment-links';
+export {
   type AttachmentUpload,
   acceptAttachments,
   contentDisposition,

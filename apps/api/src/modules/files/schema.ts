@@ -1,6 +1,7 @@
+import { ATTACHMENT_PURPOSES } from '@skillora/shared/deal-rules';
 import { FILE_KINDS } from '@skillora/shared/profiles';
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, idKey, oneOf, ref } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 
@@ -28,12 +29,22 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     data: bytea('data').notNull(),
+    /**
+     * Attachments uploaded through POST /api/files (issue 32): what the file may be attached to, and
+     * once attached, the job, proposal or milestone it belongs to (whose module says who reads it).
+     */
+    purpose: text('purpose', { enum: ATTACHMENT_PURPOSES }),
+    attachedTo: uuid('attached_to'),
+    attachedAt: at('attached_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     check('files_kind_check', oneOf(t.kind, FILE_KINDS)),
     check('files_size_check', sql`${t.byteSize} >= 0 and ${t.byteSize} = octet_length(${t.data})`),
+    check('files_purpose_check', sql`${t.purpose} is null or ${oneOf(t.purpose, ATTACHMENT_PURPOSES)}`),
+    check('files_attached_check', sql`${t.attachedTo} is null or ${t.purpose} is not null`),
     index('files_owner_kind_idx').on(t.ownerId, t.kind, t.createdAt),
+    index('files_attached_idx').on(t.purpose, t.attachedTo, t.createdAt),
   ],
 );
 

@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { Repositories, UnitOfWork } from '../../outbox';
 import { findCatalogEntries } from '../catalog';
+import { attachFiles } from '../files';
 import { readJobExtras, skillNamesText } from './job-extras';
 import { JOB_NOT_FOUND, jobLifecycle, jobMoveColumns, jobOf } from './job-lifecycle';
 import { readJobPage } from './job-page';
@@ -40,6 +41,9 @@ const storedFields = (job: JobDetail): DraftJobFields => ({
   ...(job.experienceLevel ? { experienceLevel: job.experienceLevel } : {}),
   ...(job.duration ? { duration: job.duration } : {}),
 });
+
+const jobFiles = (targetId: string, ownerId: string, fileIds: string[]) =>
+  ({ purpose: 'job', targetId, ownerId, fileIds }) as const;
 
 /** A client's own jobs: every read and change is scoped to the client, so another client's job is not found. */
 export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemClock) {
@@ -81,9 +85,11 @@ export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemCl
     async create(clientId: string, body: CreateJobBody): Promise<JobChangeResponse> {
       const { publish, ...fields } = body;
       if (publish) assertComplete(fields);
-      const id = await uow.run(async ({ repos }) =>
-        repos.jobs.insert(clientId, fields, publish, await assertListed(repos, fields)),
-      );
+      const id = await uow.run(async ({ repos }) => {
+        const jobId = await repos.jobs.insert(clientId, fields, publish, await assertListed(repos, fields));
+        await attachFiles(repos, jobFiles(jobId, clientId, fields.attachments ?? []), { replace: false });
+        return jobId;
+      });
       return { data: await mine(id, clientId), message: publish ? 'Job published' : 'Draft saved' };
     },
 
@@ -102,6 +108,8 @@ export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemCl
             `${hires} ${hires === 1 ? 'freelancer is' : 'freelancers are'} already hired; ask for more, or close the job`,
           );
         await repos.jobs.update(id, fields, skillNames);
+        if (fields.attachments)
+          await attachFiles(repos, jobFiles(id, clientId, fields.attachments), { replace: true });
       });
       return { data: await mine(id, clientId), message: 'Job updated' };
     },

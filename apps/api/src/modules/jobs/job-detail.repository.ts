@@ -7,7 +7,7 @@ import { jobs, savedJobs } from './schema';
 /** A job's page as this module holds it: the names, counts and client's record are other modules'. */
 export type JobPageRow = Omit<
   JobDetail,
-  'category' | 'skills' | 'proposalCount' | 'liveProposalCount' | 'client'
+  'category' | 'skills' | 'proposalCount' | 'liveProposalCount' | 'client' | 'attachments'
 > & {
   clientId: string;
   categoryId: string | null;

@@ -1,6 +1,7 @@
 import { earningsBand, type JobDetail, type Proposal } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
 import { readClientRecord } from '../contracts';
+import { attachmentsOf } from '../files';
 import { reputationOf } from '../reviews';
 
 export type JobForViewer = {
@@ -28,27 +29,35 @@ export async function readJobPage(
   const row = await repos.jobDetails.findDetail(id, freelancerId);
   if (!row) return null;
   const { clientId, categoryId, skillIds, jobsPosted, isSaved, ...job } = row;
-  const [catalog, client, profile, hires, proposals, canPropose, record, reputation] = await Promise.all([
-    repos.catalogEntries.find(categoryId ? [categoryId] : [], skillIds),
-    repos.users.findById(clientId),
-    repos.profiles.findClientProfile(clientId),
-    repos.contractStats.hiresOf(clientId),
-    repos.proposalFacts.onJob(id, freelancerId),
-    freelancerId ? repos.profiles.isReadyToPropose(freelancerId) : false,
-    readClientRecord(repos, clientId),
-    reputationOf(repos, [clientId], now),
-  ]);
+  const [catalog, client, profile, hires, proposals, canPropose, record, reputation, files] =
+    await Promise.all([
+      repos.catalogEntries.find(categoryId ? [categoryId] : [], skillIds),
+      repos.users.findById(clientId),
+      repos.profiles.findClientProfile(clientId),
+      repos.contractStats.hiresOf(clientId),
+      repos.proposalFacts.onJob(id, freelancerId),
+      freelancerId ? repos.profiles.isReadyToPropose(freelancerId) : false,
+      readClientRecord(repos, clientId),
+      reputationOf(repos, [clientId], now),
+      attachmentsOf(repos, 'job', [id]),
+    ]);
   const category = catalog.categories[0];
+  const mine = proposals.mine && {
+    ...proposals.mine,
+    attachments: (await attachmentsOf(repos, 'proposal', [proposals.mine.id])).get(proposals.mine.id) ?? [],
+  };
   return {
     clientId,
     isSaved,
     canPropose,
-    myProposal: proposals.mine,
+    myProposal: mine,
     job: {
       ...job,
       // A draft may have no category yet (issue 12).
       category: category ? { _id: category.id, name: category.name } : null,
       skills: catalog.skills.map((s) => ({ _id: s.id, name: s.name })),
+      // Whom they are for is the caller's check (mayReadJobFiles).
+      attachments: files.get(id) ?? [],
       proposalCount: proposals.proposalCount,
       liveProposalCount: proposals.liveProposalCount,
       client: {

@@ -7,6 +7,7 @@ import { clientJobsRoutes } from './client-jobs.routes';
 import { refreshSkillNames } from './job-extras';
 import { publicJobsRoutes } from './public-jobs.routes';
 import { savedJobsRoutes } from './saved-jobs.routes';
+import './job-attachments';
 import './repositories';
 
 /** Jobs: public search and pages, a client's own jobs, a freelancer's saved jobs, admin moderation. */

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
+import { mayReadJobFiles } from './job-attachments';
 import { readJobExtras } from './job-extras';
 import { readJobPage } from './job-page';
 import { toJobSummary } from './job-sql';
@@ -46,10 +47,13 @@ export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemCl
       const isPublic = found.job.status !== 'draft' && found.job.isListed;
       const isMine = viewer !== null && found.clientId === viewer.id;
       if (!(isPublic || isMine || viewer?.role === 'admin')) throw notFound('Job not found');
-      if (!freelancerId) return { data: { ...found.job, isMine } };
+      const job = mayReadJobFiles({ ...found.job, clientId: found.clientId }, viewer)
+        ? found.job
+        : { ...found.job, attachments: [] };
+      if (!freelancerId) return { data: { ...job, isMine } };
       return {
         data: {
-          ...found.job,
+          ...job,
           isMine,
           isSaved: found.isSaved,
           canPropose: found.canPropose,

@@ -186,9 +186,9 @@ describe('GET /api/jobs/:id', () => {
     }
   });
 
-  it('reads a job in nine statements (its row, one per module holding the rest, and the client record: hires, ended contracts, ratings), plus the profile check and the session lookup for a freelancer', async () => {
+  it('reads a job in ten statements (its row, one per module holding the rest, its files, and the client record: hires, ended contracts, ratings), plus the profile check and the session lookup for a freelancer', async () => {
     const job = await postJob(ctx.app, cookies.owner, catalog);
-    expect((await countQueries(ctx, () => get(`/api/jobs/${job.id}`))).queries).toBe(9);
-    expect((await countQueries(ctx, () => get(`/api/jobs/${job.id}`, cookies.freelancer))).queries).toBe(11);
+    expect((await countQueries(ctx, () => get(`/api/jobs/${job.id}`))).queries).toBe(10);
+    expect((await countQueries(ctx, () => get(`/api/jobs/${job.id}`, cookies.freelancer))).queries).toBe(12);
   });
 });

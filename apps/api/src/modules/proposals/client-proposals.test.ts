@@ -58,6 +58,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
           bidCents: 120_000,
           duration: '1_to_3_months',
           answers: [],
+          attachments: [],
           status: 'submitted',
           createdAt: proposal.createdAt,
           updatedAt: proposal.updatedAt,
@@ -70,7 +71,7 @@ describe('GET /api/client/jobs/:id/proposals', () => {
     });
   });
 
-  it('leaves out withdrawn proposals, filters by status and pages, in nine statements however long the page', async () => {
+  it('leaves out withdrawn proposals, filters by status and pages, in ten statements (their files one of them) however long the page', async () => {
     const job = await postJob(ctx.app, client.cookie, catalog);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
@@ -84,8 +85,8 @@ describe('GET /api/client/jobs/:id/proposals', () => {
     // The session lookup, the job's owner (jobs), the page and the total, then one batched read per
     // owner of the cards (ADR 026): names and photos (auth), titles and rates (profiles), pending offers,
     // and the reputation (reviews: two statements while nobody on the page has an ended contract, six at most).
-    expect(queries).toBe(9);
-    expect((await countQueries(ctx, () => list(job.id, client.cookie, '?limit=1'))).queries).toBe(9);
+    expect(queries).toBe(10);
+    expect((await countQueries(ctx, () => list(job.id, client.cookie, '?limit=1'))).queries).toBe(10);
     expect(result.json()).toMatchObject({ total: 4, pages: 2 });
     expect(result.json().data.map((p: JobProposalRow) => p.id)).toEqual(ids.slice(1).reverse());
     const shortlisted = await list(job.id, client.cookie, '?status=shortlisted');

@@ -1,11 +1,11 @@
-import type { GetMyProposalsQuery, Proposal, ProposalFields, ScreeningAnswer } from '@skillora/shared';
+import type { GetMyProposalsQuery, ProposalFields, ScreeningAnswer } from '@skillora/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { proposalColumns, proposalPage, withIsoDates } from './proposal-sql';
+import { type ProposalRow, proposalColumns, proposalPage, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
 
 /** What is stored: the answers beside the questions they answer (freelancer-proposals.service.ts). */
-export type ProposalRecord = Omit<ProposalFields, 'answers'> & { answers: ScreeningAnswer[] };
+export type ProposalRecord = Omit<ProposalFields, 'answers' | 'attachments'> & { answers: ScreeningAnswer[] };
 
 /**
  * A proposal its freelancer may still change: not withdrawn or declined (the job's state is the jobs
@@ -19,7 +19,7 @@ export function createFreelancerProposalsRepository(db: Executor) {
 
   return {
     /** Throws the database's unique violation when this freelancer already proposed on the job. */
-    async insert(jobId: string, freelancerId: string, fields: ProposalRecord): Promise<Proposal> {
+    async insert(jobId: string, freelancerId: string, fields: ProposalRecord): Promise<ProposalRow> {
       const [row] = await db
         .insert(proposals)
         .values({ jobId, freelancerId, ...fields })
@@ -38,7 +38,7 @@ export function createFreelancerProposalsRepository(db: Executor) {
       id: string,
       freelancerId: string,
       change: Partial<ProposalRecord>,
-    ): Promise<Proposal | null> {
+    ): Promise<ProposalRow | null> {
       const [row] = await db
         .update(proposals)
         .set({ ...change, updatedAt: sql`now()` })

@@ -16,6 +16,7 @@ import { paginate } from '../../lib/paginate';
 import type { UnitOfWork } from '../../outbox';
 import { readJobState, toBudget } from '../jobs';
 import { readProposalReadiness } from '../profiles';
+import { attachProposalFiles, oneWithFiles, withFiles } from './proposal-files';
 import { PROPOSAL_NOT_FOUND, proposalLifecycle, proposalScope } from './proposal-lifecycle';
 import { toProposal } from './proposal-sql';
 
@@ -79,9 +80,13 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
       if (!profile.canPropose) throw forbidden(proposalBlockedMessage(profile.missing));
       try {
         const data = await uow.run(async (tx) => {
+          const { attachments, ...written } = fields;
           const proposal = await tx.repos.freelancerProposals.insert(jobId, freelancerId, {
-            ...fields,
+            ...written,
             answers,
+          });
+          await attachProposalFiles(tx.repos, proposal.id, freelancerId, attachments ?? [], {
+            replace: false,
           });
           tx.emit('proposal.submitted', `job:${jobId}`, {
             proposalId: proposal.id,
@@ -89,7 +94,7 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
             clientId: job.clientId,
             freelancerId,
           });
-          return proposal;
+          return oneWithFiles(tx.repos, proposal);
         });
         return { data, message: 'Proposal sent' };
       } catch (err) {
@@ -108,9 +113,11 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
         assertBidFits(job.budgetType, fields.bidCents);
         const answers = answered(job.questions, fields.answers);
         // The update re-checks the status in SQL, against a race with the client or a withdrawal.
-        const updated = await tx.repos.freelancerProposals.update(id, freelancerId, { ...fields, answers });
+        const { attachments, ...written } = fields;
+        const updated = await tx.repos.freelancerProposals.update(id, freelancerId, { ...written, answers });
         if (!updated) throw conflict('This proposal can no longer be changed');
-        return { data: updated, message: 'Proposal updated' };
+        await attachProposalFiles(tx.repos, id, freelancerId, attachments, { replace: true });
+        return { data: await oneWithFiles(tx.repos, updated), message: 'Proposal updated' };
       }),
 
     withdraw: (id: string, freelancerId: string): Promise<ProposalChangeResponse> =>
@@ -126,11 +133,13 @@ export function createFreelancerProposalsService(uow: UnitOfWork) {
           guard: { when: proposalScope.jobOpen(job?.status === 'open'), refusal: JOB_CLOSED },
           set: proposalScope.touched,
         });
-        return { data: toProposal(row), message: 'Proposal withdrawn' };
+        return { data: await oneWithFiles(tx.repos, toProposal(row)), message: 'Proposal withdrawn' };
       }),
 
     async list(freelancerId: string, query: GetMyProposalsQuery): Promise<GetMyProposalsResponse> {
-      const { rows, total } = await uow.read.freelancerProposals.listMine(freelancerId, query);
+      const page = await uow.read.freelancerProposals.listMine(freelancerId, query);
+      const { total } = page;
+      const rows = await withFiles(uow.read, page.rows);
       const jobs = new Map(
         (await uow.read.jobs.findCards(rows.map((r) => r.jobId))).map((job) => [job.id, job]),
       );

@@ -123,7 +123,7 @@ describe('GET /api/freelancer/proposals', () => {
     expect(page2.json()).toMatchObject({ total: 2, pages: 2, data: [{ id: first.proposal.id }] });
   });
 
-  it('lists a page in four statements with the session (the page, the total, their jobs), however many proposals are on it', async () => {
+  it('lists a page in five statements with the session (the page, the total, their jobs, their files), however many proposals are on it', async () => {
     const me = await freelancer();
     for (let i = 0; i < 6; i++) await proposalOnNewJob(me);
     for (const limit of [1, 5]) {
@@ -131,7 +131,7 @@ describe('GET /api/freelancer/proposals', () => {
         send('GET', `/api/freelancer/proposals?limit=${limit}`, me),
       );
       expect(result.json().data).toHaveLength(limit);
-      expect(queries).toBe(4);
+      expect(queries).toBe(5);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { JobProposalRow, Reputation } from '@skillora/shared';
 import type { Repositories } from '../../outbox';
+import { attachmentsOf } from '../files';
 import { reputationOf } from '../reviews';
 import type { ClientProposalRecord } from './client-proposals.repository';
 
@@ -18,11 +19,16 @@ export async function clientCardsOf(
   reputations?: ReadonlyMap<string, Reputation>,
 ): Promise<JobProposalRow[]> {
   const freelancerIds = rows.map((r) => r.freelancerId);
-  const [users, profiles, offers, reputationOfId] = await Promise.all([
+  const [users, profiles, offers, reputationOfId, files] = await Promise.all([
     repos.users.findCards(freelancerIds),
     repos.profiles.freelancerCards(freelancerIds),
     repos.offers.pendingOf(rows.map((r) => r.id)),
     reputations ?? reputationOf(repos, freelancerIds, now),
+    attachmentsOf(
+      repos,
+      'proposal',
+      rows.map((r) => r.id),
+    ),
   ]);
   const userOf = new Map(users.map((u) => [u.id, u]));
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
@@ -44,6 +50,7 @@ export async function clientCardsOf(
           reputation: reputationOfId.get(freelancerId) ?? NO_REPUTATION,
         },
         pendingOffer: offerOf.get(row.id) ?? null,
+        attachments: files.get(row.id) ?? [],
       },
     ];
   });

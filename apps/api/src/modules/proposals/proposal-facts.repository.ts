@@ -1,7 +1,6 @@
-import type { Proposal } from '@skillora/shared';
 import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { proposalColumns, withIsoDates } from './proposal-sql';
+import { type ProposalRow, proposalColumns, withIsoDates } from './proposal-sql';
 import { proposals } from './schema';
 
 // `::int`: count(*) is a bigint, which node-postgres hands back as a string.
@@ -38,7 +37,7 @@ export function createProposalFactsRepository(db: Executor) {
     async onJob(
       jobId: string,
       freelancerId: string | null,
-    ): Promise<ProposalCounts & { mine: Proposal | null }> {
+    ): Promise<ProposalCounts & { mine: ProposalRow | null }> {
       // The counts' subqueries read their own `proposals`; the joined one is the freelancer's.
       const [row] = await db
         .select({
@@ -75,6 +74,15 @@ export function createProposalFactsRepository(db: Executor) {
     async countSent(): Promise<number> {
       const [row] = await db.select({ n: countWhere(counted) }).from(proposals);
       return row?.n ?? 0;
+    },
+
+    /** Whose proposal it is and on which job: who may read its files (proposal-files.ts). */
+    async partiesOf(id: string): Promise<{ freelancerId: string; jobId: string } | null> {
+      const [row] = await db
+        .select({ freelancerId: proposals.freelancerId, jobId: proposals.jobId })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      return row ?? null;
     },
 
     /** Who proposed on the job and did not withdraw (its suggestions mark them). */

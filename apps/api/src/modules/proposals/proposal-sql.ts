@@ -18,8 +18,11 @@ export const proposalColumns = {
   updatedAt: proposals.updatedAt,
 };
 
-/** A proposal as its freelancer sees it, from its row. */
-export const toProposal = (row: typeof proposals.$inferSelect): Proposal =>
+/** A proposal as stored; its files are added by the service (proposal-files.ts). */
+export type ProposalRow = Omit<Proposal, 'attachments'>;
+
+/** A proposal as its freelancer sees it, from its row (without its files). */
+export const toProposal = (row: typeof proposals.$inferSelect): ProposalRow =>
   withIsoDates({
     id: row.id,
     jobId: row.jobId,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientProposalsRoutes } from './client-proposals.routes';
 import { freelancerProposalsRoutes } from './freelancer-proposals.routes';
+import './proposal-files';
 import './repositories';
 
 /** Proposals: freelancers send and manage theirs; clients review those on their jobs. */

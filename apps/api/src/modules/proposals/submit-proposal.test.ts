@@ -54,6 +54,7 @@ describe('POST /api/freelancer/jobs/:id/proposals', () => {
         bidCents: 140_000,
         duration: '1_to_3_months',
         answers: [],
+        attachments: [],
         status: 'submitted',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

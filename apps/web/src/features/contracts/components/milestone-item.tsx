@@ -1,6 +1,8 @@
 import type { Milestone, PaymentNextAction, TestPaymentMethod } from '@skillora/shared';
+import type { AttachmentRef } from '@skillora/shared/schemas/attachments';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { AttachmentPicker } from '../../../components/attachments/attachment-picker';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
@@ -16,6 +18,7 @@ import {
 } from '../lib/card-authentication';
 import { MILESTONE_LABELS, TEST_CARDS } from './milestone-labels';
 import { MilestoneMoneyDialog, type MoneyMove } from './milestone-money-dialog';
+import { SubmittedWork } from './submitted-work';
 
 type Side = 'client' | 'freelancer';
 
@@ -38,6 +41,9 @@ export function MilestoneItem({
   const [confirming, setConfirming] = useState<MoneyMove | null>(null);
   const [card, setCard] = useState<TestPaymentMethod>(TEST_CARDS[0].value);
   const [message, setMessage] = useState('');
+  const [links, setLinks] = useState('');
+  const [files, setFiles] = useState<AttachmentRef[]>([]);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const navigate = useNavigate();
@@ -60,6 +66,8 @@ export function MilestoneItem({
           if (auth?.by === 'stripe')
             void authenticateWithStripe(auth).then(({ ok, text }) => (ok ? setNotice(text) : setError(text)));
           setMessage('');
+          setLinks('');
+          setFiles([]);
           setConfirming(null);
         },
         onError: (err) => {
@@ -92,7 +100,7 @@ export function MilestoneItem({
         <Money cents={m.receiveCents} />
         {m.dueDate && <> · due {m.dueDate}</>}
       </p>
-      {m.submission && <p className="mt-2 text-sm whitespace-pre-line">Submitted work: {m.submission}</p>}
+      <SubmittedWork milestone={m} />
       {m.changesNote && m.status === 'changes_requested' && (
         <p className="mt-2 text-sm">Changes requested: {m.changesNote}</p>
       )}
@@ -119,6 +127,30 @@ export function MilestoneItem({
             />
           )}
         </Field>
+      )}
+      {needsMessage && side === 'freelancer' && (
+        <>
+          <Field label="Links (one a line, optional)" className="mt-3">
+            {(c) => (
+              <textarea
+                {...c}
+                rows={2}
+                className={inputClass}
+                value={links}
+                onChange={(e) => setLinks(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="mt-3">
+            <AttachmentPicker
+              purpose="submission"
+              label="Files of your work"
+              value={files}
+              onChange={setFiles}
+              onBusy={setUploading}
+            />
+          </div>
+        </>
       )}
       {!inDispute && (
         <div className="mt-3 flex flex-wrap items-end gap-2">
@@ -184,7 +216,22 @@ export function MilestoneItem({
             </Button>
           )}
           {side === 'freelancer' && (m.status === 'funded' || m.status === 'changes_requested') && (
-            <Button disabled={act.isPending} onClick={() => run({ action: 'submit', body: { message } })}>
+            <Button
+              disabled={act.isPending || uploading}
+              onClick={() =>
+                run({
+                  action: 'submit',
+                  body: {
+                    message,
+                    links: links
+                      .split('\n')
+                      .map((l) => l.trim())
+                      .filter(Boolean),
+                    attachments: files.map((f) => f.id),
+                  },
+                })
+              }
+            >
               Submit work
             </Button>
           )}

@@ -1,6 +1,7 @@
 import { MESSAGE_FILE_MAX_BYTES, MESSAGE_FILES_MAX } from '@skillora/shared/constants';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { chipOf, FileChips } from '../../../components/ui/file-chips';
 import { addPicked } from '../../../lib/pick-files';
 
 export const TOO_MANY_FILES = `At most ${MESSAGE_FILES_MAX} files can be attached at once`;
@@ -32,26 +33,11 @@ export function EvidencePicker({
         {MESSAGE_FILE_MAX_BYTES / (1024 * 1024)} MB each, no programs. Only the other party and the admins can
         open them.
       </p>
-      {files.length > 0 && (
-        <ul aria-label="Files to attach" className="mb-2 flex flex-wrap gap-2">
-          {files.map((file, i) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="inline-flex items-center gap-1 rounded-full bg-gray-100 py-0.5 pr-1 pl-3 text-xs dark:bg-gray-800"
-            >
-              {file.name}
-              <button
-                type="button"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-gray-200 dark:hover:bg-gray-700"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileChips
+        chips={files.map(chipOf)}
+        label="Files to attach"
+        onRemove={(i) => onChange(files.filter((_, j) => j !== i))}
+      />
       <input
         ref={input}
         type="file"

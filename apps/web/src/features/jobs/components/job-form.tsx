@@ -6,6 +6,7 @@ import {
   JOB_TITLE_MAX,
 } from '@skillora/shared/constants';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { AttachmentPicker } from '../../../components/attachments/attachment-picker';
 import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
@@ -58,6 +59,7 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
 
   const schemas = useSharedSchemas();
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
 
   // The check of the last submit: a draft's (only a title) or a publication's (every field).
   const [asDraft, setAsDraft] = useState(false);
@@ -194,6 +196,13 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
           onChange={(questions) => change({ questions })}
           errors={shown}
         />
+        <AttachmentPicker
+          purpose="job"
+          label="Files for freelancers"
+          value={values.attachments}
+          onChange={(attachments) => change({ attachments })}
+          onBusy={setUploading}
+        />
         <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end dark:border-gray-800">
           {actions.map((action) => (
             <Button
@@ -202,7 +211,7 @@ export function JobForm({ initial, actions, onSubmit, pendingIntent, serverError
               name="intent"
               value={action.intent}
               variant={action.isPrimary ? 'primary' : 'secondary'}
-              disabled={pendingIntent !== null}
+              disabled={pendingIntent !== null || uploading}
               className="min-h-11"
             >
               {pendingIntent === action.intent ? action.busyLabel : action.label}

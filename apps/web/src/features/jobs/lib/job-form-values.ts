@@ -1,5 +1,6 @@
 import type { EditJobRequest, JobDetail, JobFields } from '@skillora/shared';
 import type { BudgetType, ExperienceLevel, JobDuration } from '@skillora/shared/constants';
+import type { AttachmentRef } from '@skillora/shared/schemas/attachments';
 import { centsToDollars, dollarsToCents } from '../../../lib/money';
 
 /** The post-job form as the user fills it: amounts as the dollar text typed, choices possibly unmade. */
@@ -18,6 +19,8 @@ export type JobFormValues = {
   questions: string[];
   /** How many freelancers the job needs, as typed (issue 32). */
   hiresNeeded: string;
+  /** Files uploaded for the job (issue 32); the request carries their ids. */
+  attachments: AttachmentRef[];
 };
 
 export const emptyJobForm: JobFormValues = {
@@ -33,6 +36,7 @@ export const emptyJobForm: JobFormValues = {
   duration: '',
   questions: [],
   hiresNeeded: '1',
+  attachments: [],
 };
 
 export function jobFormFrom(job: JobDetail): JobFormValues {
@@ -50,6 +54,7 @@ export function jobFormFrom(job: JobDetail): JobFormValues {
     duration: job.duration ?? '',
     questions: job.questions,
     hiresNeeded: String(job.hiresNeeded),
+    attachments: job.attachments,
   };
 }
 
@@ -76,6 +81,7 @@ export function jobRequestFrom(values: JobFormValues): JobFields {
     questions: askedQuestions(values),
     // Blank or not a number reads as NaN, which the schema names ('Enter how many freelancers you need').
     hiresNeeded: Number(values.hiresNeeded.trim() || Number.NaN),
+    attachments: values.attachments.map((f) => f.id),
   };
 }
 
@@ -95,6 +101,7 @@ export function draftRequestFrom(values: JobFormValues): EditJobRequest {
     skillIds: full.skillIds,
     questions: full.questions,
     hiresNeeded: full.hiresNeeded,
+    attachments: full.attachments,
     ...(values.categoryId ? { categoryId: values.categoryId } : {}),
     ...(budgetTyped ? { budget: full.budget } : {}),
     ...(values.experienceLevel ? { experienceLevel: values.experienceLevel } : {}),

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { AttachmentList } from '../../../components/attachments/attachment-list';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { BackLink } from '../../../components/ui/page-shell';
@@ -76,6 +77,7 @@ export function ClientJobPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <BackLink to="/client/jobs" label="My Jobs" />
       <JobDetails job={job.data} aside={manage} showClient={false} />
+      <AttachmentList files={job.data.attachments} label="Files of the job" />
       <JobTabs
         proposals={
           <Suspense fallback={<Spinner />}>

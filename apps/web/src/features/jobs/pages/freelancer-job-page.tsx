@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { AttachmentList } from '../../../components/attachments/attachment-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
@@ -44,6 +45,7 @@ export function FreelancerJobPage() {
           </>
         }
       />
+      <AttachmentList files={job.data.attachments} label="Files of the job" />
       {/* One already sent stays readable. */}
       {(isOpen || proposal) && (
         <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-6">

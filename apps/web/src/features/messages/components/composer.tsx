@@ -1,6 +1,7 @@
 import { MESSAGE_FILES_MAX, MESSAGE_TEXT_MAX } from '@skillora/shared/constants';
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { chipOf, FileChips } from '../../../components/ui/file-chips';
 import { inputClass } from '../../../components/ui/input';
 import { addPicked } from '../../../lib/pick-files';
 
@@ -51,29 +52,11 @@ export function Composer({ onSend }: { onSend: (text: string, files: File[]) => 
       <label htmlFor={id} className="sr-only">
         Message
       </label>
-      {files.length > 0 && (
-        <ul aria-label="Files to send" className="mb-2 flex flex-wrap gap-2">
-          {files.map((file, i) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-gray-100 py-0.5 pr-1 pl-3 text-xs dark:bg-gray-800"
-            >
-              {/* One line however long the name: the whole name is the Remove button's and the tooltip's. */}
-              <span className="min-w-0 truncate" title={file.name}>
-                {file.name}
-              </span>
-              <button
-                type="button"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => setFiles(files.filter((_, j) => j !== i))}
-                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-gray-200 dark:hover:bg-gray-700"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileChips
+        chips={files.map(chipOf)}
+        label="Files to send"
+        onRemove={(i) => setFiles(files.filter((_, j) => j !== i))}
+      />
       <div className="flex items-end gap-2">
         <input
           ref={fileInput}

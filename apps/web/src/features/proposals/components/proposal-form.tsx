@@ -1,6 +1,8 @@
 import type { Proposal } from '@skillora/shared';
 import { COVER_LETTER_MAX, COVER_LETTER_MIN } from '@skillora/shared/constants';
 import { SCREENING_ANSWER_MAX } from '@skillora/shared/deal-rules';
+import { useState } from 'react';
+import { AttachmentPicker } from '../../../components/attachments/attachment-picker';
 import { Button } from '../../../components/ui/button';
 import { DurationField } from '../../../components/ui/duration-field';
 import { Field } from '../../../components/ui/form-field';
@@ -28,6 +30,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
     proposal,
     onDone,
   });
+  const [uploading, setUploading] = useState(false);
   const isHourly = (job.budget?.type ?? 'fixed') === 'hourly';
   const bind = fieldBinder(values, change);
   const length = values.coverLetter.length;
@@ -81,6 +84,12 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
           onChange={(text) => change({ answers: values.answers.map((a, i) => (i === index ? text : a)) })}
         />
       ))}
+      <AttachmentPicker
+        purpose="proposal"
+        value={values.attachments}
+        onChange={(attachments) => change({ attachments })}
+        onBusy={setUploading}
+      />
       {serverError && (
         <p
           role="alert"
@@ -90,7 +99,7 @@ export function ProposalForm({ job, proposal, onDone, onCancel }: ProposalFormPr
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isPending}>
+        <Button type="submit" disabled={isPending || uploading}>
           {isPending ? 'Sending…' : proposal ? 'Save changes' : 'Send proposal'}
         </Button>
         {onCancel && (

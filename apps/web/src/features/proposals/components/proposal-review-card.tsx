@@ -3,6 +3,7 @@ import type { BudgetType } from '@skillora/shared/constants';
 import { formatMoney } from '@skillora/shared/money';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { AttachmentList } from '../../../components/attachments/attachment-list';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -121,6 +122,7 @@ export function ProposalReviewCard({
         {letter}
       </p>
       <ScreeningAnswers answers={proposal.answers} />
+      <AttachmentList files={proposal.attachments} label={`Files from ${proposal.freelancer.name}`} />
       {isLong && (
         <button
           type="button"

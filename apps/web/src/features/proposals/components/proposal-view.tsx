@@ -1,4 +1,5 @@
 import type { Budget, Proposal } from '@skillora/shared';
+import { AttachmentList } from '../../../components/attachments/attachment-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDate } from '../../../lib/format';
 import { DURATION_LABELS } from '../../../lib/labels';
@@ -50,6 +51,7 @@ export function ProposalView({ proposal, budgetType }: { proposal: Proposal; bud
         </div>
       </dl>
       <ScreeningAnswers answers={proposal.answers} />
+      <AttachmentList files={proposal.attachments} label="Files of the proposal" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Budget, Proposal } from '@skillora/shared';
 import type { JobDuration } from '@skillora/shared/constants';
+import type { AttachmentRef } from '@skillora/shared/schemas/attachments';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { errorText } from '../../../lib/api-client';
@@ -16,6 +17,8 @@ export type ProposalFormValues = {
   duration: JobDuration | '';
   /** One per screening question of the job (issue 32), in its order. */
   answers: string[];
+  /** Uploaded files (issue 32); the form sends their ids. */
+  attachments: AttachmentRef[];
 };
 
 export type ProposalJob = { id: string; budget: Budget | null; questions: string[] };
@@ -38,6 +41,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
     duration: proposal?.duration ?? '',
     // An edit keeps the answers given when the job asks the same number of questions.
     answers: job.questions.map((_, i) => proposal?.answers[i]?.answer ?? ''),
+    attachments: proposal?.attachments ?? [],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hasTried, setHasTried] = useState(false);
@@ -54,6 +58,7 @@ export function useProposalForm({ job, proposal, onDone }: Options) {
       bidCents: dollarsToCents(next.bid),
       duration: next.duration || undefined,
       answers: next.answers,
+      attachments: next.attachments.map((f) => f.id),
     });
 
   const change = (change: Partial<ProposalFormValues>) => {
