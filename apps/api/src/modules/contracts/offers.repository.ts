@@ -108,6 +108,7 @@ export function createOffersRepository(db: Executor) {
         .select({
           proposalId: offers.proposalId,
           id: offers.id,
+          madeBy: offers.madeBy,
           totalCents:
             sql<number>`(select coalesce(sum((m ->> 'amountCents')::bigint), 0) from jsonb_array_elements(${offers.milestones}) m)`.mapWith(
               Number,
