@@ -25,7 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
     await f.getByRole('link', { name: `See the offer “${title}”` }).click();
     await expect(f.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(f.getByText('Cora Counter waits for your answer. This round expires')).toBeVisible();
-    await f.getByRole('button', { name: 'Counter' }).click();
+    await f.getByRole('button', { name: 'Counter', exact: true }).click();
     const form = f.getByRole('region', { name: 'Your counter-offer' });
     await expect(form.getByLabel('Milestone 1 amount')).toHaveValue('1,000.00');
     await form.getByLabel('Milestone 1 amount').fill('1,250');
@@ -44,9 +44,10 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(c.getByText('Finn Counter sent a counter-offer')).toBeVisible();
     await c.getByRole('link', { name: 'open the offer' }).click();
     const counter = round(c, 2);
-    await expect(counter.locator('mark').filter({ hasText: '$1,250.00' })).toContainText(
+    await expect(counter.locator('mark').filter({ hasText: 'Design and build, $1,250.00' })).toContainText(
       'changed from Design and build, $1,000.00',
     );
+    await expect(counter.getByText('Total:')).toContainText('$1,250.00 (changed from $1,000.00)');
     await expect(counter.locator('mark').filter({ hasText: 'two more weeks' })).toBeVisible();
     await expectNoViolations(c, `/client/offers/:id with a counter-offer (${theme})`);
 
