@@ -37,7 +37,8 @@ export function PendingOffer({
           {offer.madeBy === 'client' ? 'Offer sent' : `${freelancerName} sent a counter-offer`}
         </span>{' '}
         <span className="text-gray-700 dark:text-gray-300">
-          · <Money cents={offer.totalCents} /> ·{' '}
+          · <Money cents={offer.totalCents} /> · waiting for{' '}
+          {offer.madeBy === 'client' ? `${freelancerName}’s` : 'your'} answer ·{' '}
           <Link className="font-semibold underline" to={`/client/offers/${offer.id}`}>
             open the offer
           </Link>
