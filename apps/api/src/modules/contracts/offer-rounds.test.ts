@@ -189,6 +189,35 @@ describe('counter-offers', () => {
   });
 });
 
+describe('what the parties are told of a negotiation', () => {
+  const bell = async (party: Party, kind: string) => {
+    await ctx.app.outbox.idle();
+    const list = await call(ctx.app, party, 'GET', '/api/notifications');
+    return list.body.data.filter((n: { kind: string }) => n.kind === kind);
+  };
+
+  it('tells the client of a counter and the freelancer of the client’s answer, each linking to the offer or contract', async () => {
+    const { client, freelancer, offer } = await makeOffer(ctx.app, ctx.db.db, catalog);
+    const two = (await counter(freelancer, offer.id)).body.data as Offer;
+    expect(await bell(client, 'offer_countered')).toMatchObject([
+      {
+        title: 'Counter-offer: "Marketing website"',
+        body: 'Fred Freelancer answered with a counter-offer on "Marketing website". Accept it, decline it or counter again.',
+        link: `/client/offers/${two.id}`,
+      },
+    ]);
+    const accepted = await clientAccepts(client, two.id);
+    expect(await bell(freelancer, 'offer_accepted')).toMatchObject([
+      {
+        title: 'Counter-offer accepted: "Marketing website"',
+        link: `/freelancer/contracts/${accepted.body.data.id}`,
+      },
+    ]);
+    // The client accepted: the client is not told they did.
+    expect(await bell(client, 'offer_accepted')).toEqual([]);
+  });
+});
+
 describe('a round expires after 7 days', () => {
   const emailOf = async (party: Party) =>
     (await ctx.db.db.execute<{ email: string }>(sql`select email from users where id = ${party.id}`)).rows[0]!
