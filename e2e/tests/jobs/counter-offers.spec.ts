@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from '../../fixtures/auth';
 import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
+import { fundedContract } from '../../fixtures/contracts';
 import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 
 const round = (page: Page, n: number) => page.getByRole('listitem', { name: `Round ${n}` });
@@ -62,5 +63,40 @@ for (const theme of ['light', 'dark'] as const) {
       .click();
     await expect(c.getByRole('listitem', { name: /^Milestone 1:/ })).toContainText('Funded — in escrow');
     await expectNoViolations(c, `/client/contracts/:id funded from a counter-offer (${theme})`);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`[JOBS]: from an ended contract the client hires the same freelancer again with a direct offer (${theme})`, async ({
+    browser,
+  }) => {
+    const title = `Booking site upkeep ${theme} ${Date.now().toString(36)}`;
+    const client = await signedInAs(browser, 'client', 'Hana Again', { theme });
+    const freelancer = await signedInAs(browser, 'freelancer', 'Ravi Repeat', { theme });
+    const { contractId } = await fundedContract(client, freelancer, {
+      title,
+      amountCents: 40_000,
+      funded: false,
+    });
+    expect((await client.page.request.post(`/api/contracts/${contractId}/end`)).status()).toBe(200);
+
+    const c = client.page;
+    await c.goto(`/client/contracts/${contractId}`);
+    await c.getByRole('link', { name: 'Hire again' }).click();
+    await expect(c.getByRole('heading', { level: 1, name: 'Hire Ravi Repeat again' })).toBeVisible();
+    await expect(c.getByLabel('Contract title')).toHaveValue(title);
+    await expect(c.getByLabel('Milestone 1 amount')).toHaveValue('400.00');
+    await c.getByLabel('Contract title').fill(`${title}: year two`);
+    await expectNoViolations(c, `/client/freelancers/:id/hire (${theme})`);
+    await c.getByRole('button', { name: 'Send offer' }).click();
+    await expect(c).toHaveURL(/\/client\/offers\/[0-9a-f-]+$/);
+    await expect(round(c, 1)).toContainText('Round 1: offer from Hana Again');
+    await expect(c.getByText('Waiting for Ravi Repeat’s answer.')).toBeVisible();
+
+    // The freelancer finds it among their offers.
+    await freelancer.page.goto('/freelancer/offers');
+    await expect(freelancer.page.getByRole('listitem', { name: `Offer: ${title}: year two` })).toContainText(
+      'Waiting for you',
+    );
   });
 }
