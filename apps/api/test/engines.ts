@@ -8,7 +8,8 @@
  * every file on both. Paths are relative to apps/api.
  */
 export const BOTH_ENGINES = [
-  // Money.
+  // Money; offers' rounds too (offer-rounds.test.ts: a round's move under its row lock, its expiry
+  // timers swept on the clock, the partial unique indexes of pending rounds; issue 32).
   'src/modules/contracts/**/*.test.ts',
   'src/modules/disputes/**/*.test.ts',
   // Reviews: the reveal's lock and its timer, and the reputation's SQL across modules.

@@ -80,7 +80,15 @@ export const INVITATION_MESSAGE_MAX = 1000;
 // Contracts, milestones and SafePay escrow (issue 15, ADR 020). Money is integer minor units.
 export const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+/** 'countered': the other party answered with a new round (issue 32); 'expired': 7 days went unanswered. */
+export const OFFER_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'countered',
+  'expired',
+] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const CONTRACT_STATUSES = ['active', 'ended'] as const;
 /** Fixed price (milestones) or hourly (weekly invoices of logged time, issue 27). */

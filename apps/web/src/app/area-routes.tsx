@@ -42,6 +42,8 @@ const EditJobPage = lazyPage(clientJobs, 'EditJobPage');
 const ContractsPage = lazyPage(contracts, 'ContractsPage');
 const ContractPage = lazyPage(contracts, 'ContractPage');
 const OffersPage = lazyPage(contracts, 'OffersPage');
+const OfferPage = lazyPage(contracts, 'OfferPage');
+const HireAgainPage = lazyPage(contracts, 'HireAgainPage');
 const WalletPage = lazyPage(contracts, 'WalletPage');
 const SandboxOnboardingPage = lazyPage(contracts, 'SandboxOnboardingPage');
 const SandboxChallengePage = lazyPage(contracts, 'SandboxChallengePage');
@@ -63,6 +65,7 @@ type Side = 'client' | 'freelancer';
 const sharedPages = (side: Side): RouteObject[] => [
   { path: 'contracts', element: <ContractsPage side={side} /> },
   { path: 'contracts/:id', element: <ContractPage side={side} /> },
+  { path: 'offers/:id', element: <OfferPage side={side} /> },
   { path: 'contracts/:id/milestones/:milestoneId/dispute', element: <OpenDisputePage side={side} /> },
   { path: 'disputes/:id', element: <DisputePage side={side} /> },
   { path: 'messages', element: <MessagesPage side={side} /> },
@@ -87,6 +90,7 @@ const clientRoutes: RouteObject[] = [
           { path: 'jobs/new', element: <PostJobPage /> },
           { path: 'jobs/:id', element: <ClientJobPage /> },
           { path: 'jobs/:id/edit', element: <EditJobPage /> },
+          { path: 'freelancers/:id/hire', element: <HireAgainPage /> },
           { path: 'profile', element: <ClientProfilePage /> },
           { path: 'sandbox-challenge/:paymentId', element: <SandboxChallengePage /> },
           ...sharedPages('client'),

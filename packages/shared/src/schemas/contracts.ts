@@ -54,15 +54,14 @@ const hourlyOfferFields = {
   paymentMethod: z.enum(TEST_PAYMENT_METHODS, 'Choose a card').nullish(),
 };
 
-function checkOfferType(
-  o: {
-    type: 'fixed' | 'hourly';
-    milestones: unknown[];
-    hourlyRateCents?: number | null;
-    paymentMethod?: string | null;
-  },
-  ctx: z.RefinementCtx,
-) {
+type OfferTerms = {
+  type: 'fixed' | 'hourly';
+  milestones: unknown[];
+  hourlyRateCents?: number | null;
+  paymentMethod?: string | null;
+};
+
+function checkOfferType(o: OfferTerms, ctx: z.RefinementCtx, cardRequired: boolean) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (o.type === 'fixed') {
     if (o.milestones.length === 0) issue('milestones', 'Add at least one milestone');
@@ -70,24 +69,34 @@ function checkOfferType(
   }
   if (o.milestones.length > 0) issue('milestones', 'An hourly offer has no milestones');
   if (o.hourlyRateCents == null) issue('hourlyRateCents', 'Hourly rate is required');
-  if (o.paymentMethod == null) issue('paymentMethod', 'Choose a card for the weekly charges');
+  if (cardRequired && o.paymentMethod == null) issue('paymentMethod', 'Choose a card for the weekly charges');
 }
 
-export const CreateOfferRequestSchema = z
-  .object({
-    title: text('Contract title', OFFER_TITLE_MAX),
-    description: z
-      .string()
-      .overwrite((s) => s.trim())
-      .max(OFFER_DESCRIPTION_MAX, 'Description is too long')
-      .optional(),
-    milestones: z
-      .array(MilestoneInputSchema, 'Add at least one milestone')
-      .max(MILESTONES_MAX, `At most ${MILESTONES_MAX} milestones`)
-      .default([]),
-    ...hourlyOfferFields,
-  })
-  .superRefine(checkOfferType);
+const offerFields = {
+  title: text('Contract title', OFFER_TITLE_MAX),
+  description: z
+    .string()
+    .overwrite((s) => s.trim())
+    .max(OFFER_DESCRIPTION_MAX, 'Description is too long')
+    .optional(),
+  milestones: z
+    .array(MilestoneInputSchema, 'Add at least one milestone')
+    .max(MILESTONES_MAX, `At most ${MILESTONES_MAX} milestones`)
+    .default([]),
+  ...hourlyOfferFields,
+};
+
+/**
+ * An offer's request with `extra` fields. A counter-offer (ADR 039) does not require a card: the
+ * freelancer's keeps the client's, and the API asks the client for one on theirs.
+ */
+export const offerRequest = <T extends z.ZodRawShape>(extra: T, cardRequired: boolean) =>
+  // TypeScript cannot see the offer's fields in an object with generic extras; they are there.
+  z
+    .object({ ...offerFields, ...extra })
+    .superRefine((o, ctx) => checkOfferType(o as unknown as OfferTerms, ctx, cardRequired));
+
+export const CreateOfferRequestSchema = offerRequest({}, true);
 export type CreateOfferRequest = z.input<typeof CreateOfferRequestSchema>;
 
 const party = z.object({ id: z.uuid(), name: z.string() });
@@ -102,7 +111,8 @@ const priced = { amountCents: z.number().int(), feeCents: z.number().int(), rece
 
 export const OfferSchema = z.object({
   id: z.uuid(),
-  proposalId: z.uuid(),
+  /** Null on a direct offer ("Hire again", issue 32): no proposal was sent. */
+  proposalId: z.uuid().nullable(),
   job: z.object({ id: z.uuid(), title: z.string() }),
   client: party,
   freelancer: party,
@@ -116,6 +126,13 @@ export const OfferSchema = z.object({
   status: z.enum(OFFER_STATUSES),
   contractId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
+  /** A negotiation's rounds (issue 32): 1 is the client's offer, each counter the next. */
+  round: z.number().int(),
+  previousOfferId: z.uuid().nullable(),
+  madeBy: z.enum(['client', 'freelancer']),
+  note: z.string().nullable(),
+  /** When a pending round expires unanswered. */
+  expiresAt: z.iso.datetime(),
 });
 export type Offer = z.infer<typeof OfferSchema>;
 export const OfferResponseSchema = z.object({ data: OfferSchema });

@@ -143,7 +143,10 @@ export const JobProposalRowSchema = ProposalSchema.omit({ jobId: true }).extend(
    * The client's offer still waiting for the freelancer's answer (at most one per proposal), so the
    * card says 'Offer sent' and offers to withdraw it instead of a second Hire that would get 409.
    */
-  pendingOffer: z.object({ id: z.uuid(), totalCents: z.number().int() }).nullable(),
+  /** The round waiting on this proposal: the client's offer, or the freelancer's counter (issue 32). */
+  pendingOffer: z
+    .object({ id: z.uuid(), totalCents: z.number().int(), madeBy: z.enum(['client', 'freelancer']) })
+    .nullable(),
 });
 export type JobProposalRow = z.infer<typeof JobProposalRowSchema>;
 export const GetJobProposalsResponseSchema = pageOf(JobProposalRowSchema);

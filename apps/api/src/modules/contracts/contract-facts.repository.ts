@@ -65,7 +65,7 @@ export function createContractFactsRepository(db: Executor) {
         .selectDistinct({ proposalId: offers.proposalId })
         .from(offers)
         .where(inArray(offers.proposalId, [...new Set(proposalIds)]));
-      return rows.map((row) => row.proposalId);
+      return rows.flatMap((row) => (row.proposalId ? [row.proposalId] : []));
     },
 
     /**

@@ -34,6 +34,7 @@ export function toOffer(offer: WithParties<OfferRecord>, feeBps: number): Offer 
     totalCents: milestones.reduce((sum, m) => sum + m.amountCents, 0),
     feeCents: milestones.reduce((sum, m) => sum + m.feeCents, 0),
     createdAt: offer.createdAt.toISOString(),
+    expiresAt: offer.expiresAt.toISOString(),
   };
 }
 

@@ -6,7 +6,9 @@ import { contractsRoutes } from './contracts.routes';
 import { createContractReader, createContractsService } from './contracts.service';
 import { milestonesRoutes } from './milestones.routes';
 import { createMilestonesService } from './milestones.service';
-import { clientOffersRoutes, freelancerOffersRoutes } from './offers.routes';
+import { offerExpiry } from './offer-expiry';
+import { offerNegotiation } from './offer-negotiation';
+import { clientOffersRoutes, freelancerOffersRoutes, offerRoundsRoutes } from './offers.routes';
 import { createOffersService } from './offers.service';
 import './repositories';
 import './submission-files';
@@ -20,7 +22,9 @@ export const contractsPlugin = fp(
   async (app: FastifyInstance) => {
     const feeBps = app.paymentTerms.serviceFeeBps;
     const reader = createContractReader(feeBps);
-    const offers = createOffersService(app.uow, feeBps, reader);
+    const offers = createOffersService(app.uow, feeBps, reader, app.clock);
+    const negotiation = offerNegotiation(app.uow, feeBps, app.clock, offers);
+    const expiry = offerExpiry(app.uow, app.clock);
     const contracts = createContractsService(app.uow, reader, app.clock);
     const milestoneDeps = {
       uow: app.uow,
@@ -61,6 +65,16 @@ export const contractsPlugin = fp(
     });
     app.outbox.on('offer.declined', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
     app.outbox.on('offer.withdrawn', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
+    // Negotiation (ADR 039): a counter and an expiry show on both parties' open pages; a round's
+    // timers expire it after 7 days and remind both parties 24 h before.
+    app.outbox.on('offer.countered', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
+    app.outbox.on('offer.expired', 'live: tell both parties', async ({ payload }) => offerChanged(payload));
+    app.outbox.on('offer.expire_due', 'expire if still unanswered', async ({ payload }) =>
+      expiry.expire(payload.offerId),
+    );
+    app.outbox.on('offer.expiry_reminder', 'remind both parties if still unanswered', async ({ payload }) =>
+      expiry.remind(payload.offerId),
+    );
 
     // Hourly contracts' weekly cycle (ADR 037): the first invoice is due when the week of the start
     // locks, each invoice schedules the next; a captured charge puts the week in review.
@@ -81,8 +95,10 @@ export const contractsPlugin = fp(
       contractChanged(payload),
     );
 
-    await app.register(clientOffersRoutes, { prefix: '/api/client', service: offers });
-    await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', service: offers });
+    const offerRoutes = { service: offers, negotiation };
+    await app.register(clientOffersRoutes, { prefix: '/api/client', ...offerRoutes });
+    await app.register(freelancerOffersRoutes, { prefix: '/api/freelancer', ...offerRoutes });
+    await app.register(offerRoundsRoutes, { prefix: '/api/offers', ...offerRoutes });
     await app.register(contractsRoutes, { prefix: '/api/contracts', service: contracts });
     await app.register(milestonesRoutes, { prefix: '/api/contracts', service: milestones });
     await app.register(timeEntriesRoutes, {

@@ -27,6 +27,17 @@ export function createContractsRepository(db: Executor) {
   const contractRows = () => db.select(contractColumns).from(contracts);
 
   return {
+    /** The job of the pair's latest contract: a direct offer ("Hire again", ADR 039) continues it. */
+    async latestJobBetween(clientId: string, freelancerId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ jobId: contracts.jobId })
+        .from(contracts)
+        .where(and(eq(contracts.clientId, clientId), eq(contracts.freelancerId, freelancerId)))
+        .orderBy(desc(contracts.createdAt))
+        .limit(1);
+      return row?.jobId ?? null;
+    },
+
     async insertFromOffer(
       offer: {
         id: string;

@@ -10,12 +10,17 @@ const offerGone = {
   accepted: 'This offer was already accepted',
   declined: 'This offer was declined',
   withdrawn: 'The client has withdrawn this offer',
+  countered: 'This round was countered; only the latest round can be answered',
+  expired: 'This offer expired',
 } as const;
 
-/** An offer waits for the freelancer; the client may withdraw it while it waits. */
+/**
+ * An offer's round waits for the party who did not make it (ADR 039): accepted, declined or
+ * countered by them; withdrawn by the client while its own round waits; expired after 7 days.
+ */
 export const offerLifecycle = defineStateMachine<
   OfferStatus,
-  'accept' | 'decline' | 'withdraw',
+  'accept' | 'decline' | 'withdraw' | 'counter' | 'expire',
   typeof offers
 >(
   'offer',
@@ -24,6 +29,8 @@ export const offerLifecycle = defineStateMachine<
     accept: { from: ['pending'], to: 'accepted', refusals: offerGone },
     decline: { from: ['pending'], to: 'declined', refusals: offerGone },
     withdraw: { from: ['pending'], to: 'withdrawn', refusals: offerGone },
+    counter: { from: ['pending'], to: 'countered', refusals: offerGone },
+    expire: { from: ['pending'], to: 'expired', refusals: offerGone },
   },
   { notFound: OFFER_NOT_FOUND, refused: 'This offer can no longer be changed' },
 );

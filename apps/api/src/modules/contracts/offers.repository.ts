@@ -2,7 +2,8 @@ import type { OfferStatus } from '@skillora/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
-import { type HourlyTerms, type OfferMilestone, offers } from './schema';
+import { roundsOf } from './offer-rounds';
+import { offers } from './schema';
 
 /** An offer's own columns; its job's title and its parties' names come from their owners (parties.ts). */
 const offerColumns = {
@@ -21,6 +22,12 @@ const offerColumns = {
   paymentMethod: offers.paymentMethod,
   status: offers.status,
   createdAt: offers.createdAt,
+  round: offers.round,
+  previousOfferId: offers.previousOfferId,
+  firstOfferId: offers.firstOfferId,
+  madeBy: offers.madeBy,
+  note: offers.note,
+  expiresAt: offers.expiresAt,
   contractId: sql<string | null>`(select c.id from contracts c where c.offer_id = ${offers.id})`,
 };
 
@@ -28,17 +35,7 @@ export function createOffersRepository(db: Executor) {
   const offerRows = () => db.select(offerColumns).from(offers);
 
   return {
-    async insert(
-      values: {
-        proposalId: string;
-        jobId: string;
-        clientId: string;
-        freelancerId: string;
-        title: string;
-        description: string;
-        milestones: OfferMilestone[];
-      } & Partial<HourlyTerms>,
-    ): Promise<string> {
+    async insert(values: typeof offers.$inferInsert): Promise<string> {
       const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
       return row!.id;
     },
@@ -46,6 +43,11 @@ export function createOffersRepository(db: Executor) {
     async find(id: string) {
       const [row] = await offerRows().where(eq(offers.id, id));
       return row ?? null;
+    },
+
+    /** Every round of a negotiation, oldest first (ADR 039). */
+    async rounds(firstOfferId: string) {
+      return offerRows().where(roundsOf(firstOfferId)).orderBy(offers.round);
     },
 
     async listFor(party: { clientId?: string; freelancerId?: string }, statuses?: OfferStatus[]) {
@@ -73,7 +75,13 @@ export function createOffersRepository(db: Executor) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(offers)
-        .where(and(eq(offers.freelancerId, freelancerId), eq(offers.status, 'pending')));
+        .where(
+          and(
+            eq(offers.freelancerId, freelancerId),
+            eq(offers.status, 'pending'),
+            eq(offers.madeBy, 'client'),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -100,6 +108,7 @@ export function createOffersRepository(db: Executor) {
         .select({
           proposalId: offers.proposalId,
           id: offers.id,
+          madeBy: offers.madeBy,
           totalCents:
             sql<number>`(select coalesce(sum((m ->> 'amountCents')::bigint), 0) from jsonb_array_elements(${offers.milestones}) m)`.mapWith(
               Number,

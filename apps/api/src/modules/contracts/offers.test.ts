@@ -141,10 +141,14 @@ describe('accept, decline and withdraw an offer', () => {
     const { client, freelancer, job, proposal, offer } = await makeOffer(ctx.app, ctx.db.db, catalog);
     const row = async () =>
       (await call(ctx.app, client, 'GET', `/api/client/jobs/${job.id}/proposals`)).body.data[0];
-    expect((await row()).pendingOffer).toEqual({ id: offer.id, totalCents: 149_999 });
+    expect((await row()).pendingOffer).toEqual({ id: offer.id, totalCents: 149_999, madeBy: 'client' });
     // Shortlisting answers the same row shape.
     const shortlisted = await call(ctx.app, client, 'POST', `/api/client/proposals/${proposal.id}/shortlist`);
-    expect(shortlisted.body.data.pendingOffer).toEqual({ id: offer.id, totalCents: 149_999 });
+    expect(shortlisted.body.data.pendingOffer).toEqual({
+      id: offer.id,
+      totalCents: 149_999,
+      madeBy: 'client',
+    });
 
     expect((await call(ctx.app, client, 'POST', `/api/client/offers/${offer.id}/withdraw`)).status).toBe(200);
     expect((await row()).pendingOffer).toBeNull();
@@ -152,7 +156,11 @@ describe('accept, decline and withdraw an offer', () => {
     expect(mine.body.data.status).toBe('withdrawn');
     const again = await call(ctx.app, client, 'POST', `/api/client/proposals/${proposal.id}/offer`, OFFER);
     expect(again.status).toBe(201);
-    expect((await row()).pendingOffer).toEqual({ id: again.body.data.id, totalCents: 149_999 });
+    expect((await row()).pendingOffer).toEqual({
+      id: again.body.data.id,
+      totalCents: 149_999,
+      madeBy: 'client',
+    });
     // The freelancer's decline frees the proposal too.
     await call(ctx.app, freelancer, 'POST', `/api/freelancer/offers/${again.body.data.id}/decline`);
     expect((await row()).pendingOffer).toBeNull();

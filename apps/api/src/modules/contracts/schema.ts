@@ -5,13 +5,27 @@ import {
   OFFER_STATUSES,
 } from '@skillora/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { jobs } from '../jobs/schema';
 import { proposals } from '../proposals/schema';
 
 /** What an offer proposes; the contract's milestones are made from it on acceptance. */
+export const OFFER_MAKERS = ['client', 'freelancer'] as const;
+export type OfferMaker = (typeof OFFER_MAKERS)[number];
+
 export type OfferMilestone = { title: string; amountCents: number; dueDate: string | null };
 
 /** An hourly deal has a positive rate; a fixed one has no hourly terms. */
@@ -54,14 +68,32 @@ export const offers = pgTable(
   'offers',
   {
     id: idKey(),
-    proposalId: ref('proposal_id', () => proposals.id, 'restrict'),
+    /** Null on a direct offer ("Hire again", ADR 039): its job is the pair's latest contract's. */
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'restrict' }),
     ...deal(),
     milestones: jsonb('milestones').$type<OfferMilestone[]>().notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    // A negotiation (ADR 039): round 1 is the client's offer, each counter a new row that points
+    // back at the round it answers and at round 1, which names the whole negotiation.
+    round: integer('round').notNull().default(1),
+    previousOfferId: uuid('previous_offer_id').references((): AnyPgColumn => offers.id, {
+      onDelete: 'restrict',
+    }),
+    firstOfferId: uuid('first_offer_id').references((): AnyPgColumn => offers.id, { onDelete: 'restrict' }),
+    madeBy: text('made_by', { enum: OFFER_MAKERS }).notNull().default('client'),
+    note: text('note'),
+    /** A pending round expires unanswered at this instant (7 days; its timer is in the outbox). */
+    expiresAt: at('expires_at').notNull().default(sql`now() + interval '7 days'`),
     ...timestamps(),
   },
   (t) => [
     check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
+    check('offers_made_by_check', oneOf(t.madeBy, OFFER_MAKERS)),
+    // One live direct offer per pair, as one live offer per proposal below.
+    uniqueIndex('offers_pending_direct_idx')
+      .on(t.clientId, t.freelancerId)
+      .where(sql`${t.status} = 'pending' and ${t.proposalId} is null`),
+    index('offers_first_offer_idx').on(t.firstOfferId),
     check('offers_type_check', oneOf(t.type, CONTRACT_TYPES)),
     check('offers_hourly_check', hourlyCheck(t)),
     // One live offer per proposal: a second one while the first is pending gets 23505.

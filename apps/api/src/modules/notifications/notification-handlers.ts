@@ -69,6 +69,8 @@ export function registerNotificationHandlers(
   });
 
   outbox.on('contract.started', 'notify: offer accepted', async ({ id, payload }) => {
+    // The client accepting a counter-offer is told to the freelancer (offer-round-notifications.ts).
+    if (payload.acceptedBy === 'client') return;
     const contract = await facts.contract(payload.contractId);
     if (!contract) return;
     await service.create(id, payload.clientId, 'offer_accepted', {
@@ -79,6 +81,7 @@ export function registerNotificationHandlers(
   });
 
   outbox.on('offer.declined', 'notify: offer declined', async ({ id, payload }) => {
+    if (payload.declinedBy === 'client') return;
     const offer = await facts.offer(payload.offerId);
     if (!offer) return;
     await service.create(id, payload.clientId, 'offer_declined', {

@@ -8,6 +8,7 @@ import { registerModerationNotifications } from './moderation-notifications';
 import { registerNotificationHandlers } from './notification-handlers';
 import { notificationSettingsRoutes, notificationsRoutes, unsubscribeRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
+import { registerOfferRoundNotifications } from './offer-round-notifications';
 import { registerReviewNotifications } from './review-notifications';
 import './repositories';
 
@@ -25,6 +26,7 @@ export const notificationsPlugin = fp(
     });
     registerNotificationHandlers(app.outbox, service, app.uow.read);
     registerContractNotifications(app.outbox, service, app.uow.read);
+    registerOfferRoundNotifications(app.outbox, service, app.uow.read);
     registerDisputeNotifications(app.outbox, service, app.uow.read);
     registerReviewNotifications(app.outbox, service, app.uow.read);
     registerModerationNotifications(app.outbox, service, app.uow.read);

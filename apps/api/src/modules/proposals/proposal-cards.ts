@@ -32,7 +32,9 @@ export async function clientCardsOf(
   ]);
   const userOf = new Map(users.map((u) => [u.id, u]));
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
-  const offerOf = new Map(offers.map((o) => [o.proposalId, { id: o.id, totalCents: o.totalCents }]));
+  const offerOf = new Map(
+    offers.map((o) => [o.proposalId, { id: o.id, totalCents: o.totalCents, madeBy: o.madeBy }]),
+  );
   return rows.flatMap(({ freelancerId, jobId: _jobId, ...row }) => {
     const user = userOf.get(freelancerId);
     // The proposal's foreign key: a row without its user was deleted with it meanwhile.

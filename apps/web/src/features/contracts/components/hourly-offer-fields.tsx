@@ -10,9 +10,12 @@ export type HourlyDraft = { rate: string; limit: string; card: TestPaymentMethod
 export function HourlyOfferFields({
   draft,
   onChange,
+  withCard = true,
 }: {
   draft: HourlyDraft;
   onChange: (d: HourlyDraft) => void;
+  /** A freelancer's counter-offer keeps the client's card (ADR 039). */
+  withCard?: boolean;
 }) {
   return (
     <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-800">
@@ -32,22 +35,24 @@ export function HourlyOfferFields({
           />
         )}
       </Field>
-      <Field label="Card charged each Monday for the week's hours">
-        {(c) => (
-          <select
-            {...c}
-            className={inputClass}
-            value={draft.card}
-            onChange={(e) => onChange({ ...draft, card: e.target.value as TestPaymentMethod })}
-          >
-            {TEST_CARDS.map((card) => (
-              <option key={card.value} value={card.value}>
-                {card.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {withCard && (
+        <Field label="Card charged each Monday for the week's hours">
+          {(c) => (
+            <select
+              {...c}
+              className={inputClass}
+              value={draft.card}
+              onChange={(e) => onChange({ ...draft, card: e.target.value as TestPaymentMethod })}
+            >
+              {TEST_CARDS.map((card) => (
+                <option key={card.value} value={card.value}>
+                  {card.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import type { CreateOfferRequest, Offer } from '@skillora/shared';
 import { MILESTONE_MIN_CENTS } from '@skillora/shared/constants';
 import { feeOf, formatMoney, parseMoney } from '@skillora/shared/money';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { inputClass } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
-import { useCreateOffer } from '../api/offers';
 import { usePaymentTerms } from '../api/wallet';
 import { type HourlyDraft, HourlyOfferFields } from './hourly-offer-fields';
 import { TEST_CARDS } from './milestone-labels';
@@ -15,31 +15,60 @@ import { TEST_CARDS } from './milestone-labels';
 type Row = { key: number; title: string; amount: string; dueDate: string };
 const cents = (amount: string) => parseMoney(amount) ?? 0;
 
-/** The offer: title, description and milestones, pre-filled from the bid; total and our fee shown. */
+const amountText = (c: number) => formatMoney(c).slice(1);
+
+/** A round's terms as the form's rows, to counter it (ADR 039). */
+const rowsOf = (offer: Offer): Row[] =>
+  offer.milestones.map((m, key) => ({
+    key,
+    title: m.title,
+    amount: amountText(m.amountCents),
+    dueDate: m.dueDate ?? '',
+  }));
+
+/**
+ * The offer: title, description and milestones, pre-filled from the bid (or from the round it
+ * counters); total and our fee shown. The client's offer, a counter-offer by either party (with a
+ * note; the freelancer names no card) and a direct offer all send it (issue 32).
+ */
 export function OfferForm(props: {
-  proposalId: string;
   title: string;
   bidCents: number;
   onSent: () => void;
+  send: (body: CreateOfferRequest & { note?: string }) => Promise<unknown>;
+  isSending: boolean;
   /** The job's budget: on an hourly job the client may hire by the hour (issue 27). */
   budgetType?: 'fixed' | 'hourly';
+  /** The round this form counters: its terms are the starting point, and a note may say why. */
+  counters?: Offer;
+  /** The freelancer's counter names no card: the client's stays. */
+  side?: 'client' | 'freelancer';
 }) {
+  const from = props.counters;
   // Fixed by default, as before; an hourly job offers the choice.
-  const [type, setType] = useState<'fixed' | 'hourly'>('fixed');
+  const [type, setType] = useState<'fixed' | 'hourly'>(from?.type ?? 'fixed');
   const [hourly, setHourly] = useState<HourlyDraft>({
-    rate: formatMoney(props.bidCents).slice(1),
-    limit: '',
+    rate: amountText(from?.hourlyRateCents ?? props.bidCents),
+    limit: from?.weeklyLimitHours ? String(from.weeklyLimitHours) : '',
     card: TEST_CARDS[0].value,
   });
-  const create = useCreateOffer(props.proposalId);
   const terms = usePaymentTerms();
   const bps = terms.data?.data.serviceFeeBps ?? 0;
-  const [title, setTitle] = useState(props.title);
-  const [description, setDescription] = useState('');
-  const [rows, setRows] = useState<Row[]>([
-    { key: 0, title: 'Milestone 1', amount: formatMoney(props.bidCents).slice(1), dueDate: '' },
-  ]);
+  const [title, setTitle] = useState(from?.title ?? props.title);
+  const [description, setDescription] = useState(from?.description ?? '');
+  const [note, setNote] = useState('');
+  const [rows, setRows] = useState<Row[]>(
+    from?.type === 'fixed'
+      ? rowsOf(from)
+      : [{ key: 0, title: 'Milestone 1', amount: amountText(props.bidCents), dueDate: '' }],
+  );
   const [error, setError] = useState('');
+  const freelancer = props.side === 'freelancer';
+  const extra = from ? { note } : {};
+  const send = (body: CreateOfferRequest) =>
+    props
+      .send({ ...body, ...extra })
+      .then(props.onSent, (err) => setError(errorText(err, 'Failed to send the offer')));
   const total = rows.reduce((sum, r) => sum + cents(r.amount), 0);
   const fee = rows.reduce((sum, r) => sum + feeOf(cents(r.amount), bps), 0);
   const setRow = (i: number, change: Partial<Row>) =>
@@ -55,11 +84,9 @@ export function OfferForm(props: {
         type,
         hourlyRateCents: parseMoney(hourly.rate) ?? Number.NaN,
         weeklyLimitHours: hourly.limit ? Number(hourly.limit) : null,
-        paymentMethod: hourly.card,
+        ...(freelancer ? {} : { paymentMethod: hourly.card }),
       };
-      create
-        .mutateAsync(offer)
-        .then(props.onSent, (err) => setError(errorText(err, 'Failed to send the offer')));
+      void send(offer);
       return;
     }
     const body = {
@@ -81,11 +108,9 @@ export function OfferForm(props: {
           : '';
     if (problem) return setError(problem);
     setError('');
-    // mutateAsync, not mutate's callbacks: the refreshed proposal card replaces Hire (and this form)
+    // A promise, not mutate's callbacks: the refreshed proposal card replaces Hire (and this form)
     // with 'Offer sent' before those callbacks would run, and an unmounted observer skips them.
-    create
-      .mutateAsync(body)
-      .then(props.onSent, (err) => setError(errorText(err, 'Failed to send the offer')));
+    void send(body);
   };
 
   return (
@@ -106,7 +131,7 @@ export function OfferForm(props: {
           />
         )}
       </Field>
-      {props.budgetType === 'hourly' && (
+      {props.budgetType === 'hourly' && !from && (
         <Field label="Contract type">
           {(c) => (
             <select
@@ -121,7 +146,7 @@ export function OfferForm(props: {
           )}
         </Field>
       )}
-      {type === 'hourly' && <HourlyOfferFields draft={hourly} onChange={setHourly} />}
+      {type === 'hourly' && <HourlyOfferFields draft={hourly} onChange={setHourly} withCard={!freelancer} />}
       <fieldset className="space-y-3" hidden={type === 'hourly'}>
         <legend className="text-sm font-semibold">Milestones</legend>
         {rows.map((row, i) => (
@@ -195,13 +220,26 @@ export function OfferForm(props: {
           <Money cents={total - fee} />
         </strong>
       </p>
+      {from && (
+        <Field label="Note to the other party (optional)">
+          {(c) => (
+            <textarea
+              {...c}
+              rows={2}
+              className={inputClass}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? 'Sending...' : 'Send offer'}
+      <Button type="submit" disabled={props.isSending}>
+        {props.isSending ? 'Sending...' : from ? 'Send counter-offer' : 'Send offer'}
       </Button>
     </form>
   );

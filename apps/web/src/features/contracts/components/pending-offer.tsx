@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api-client';
@@ -14,7 +15,7 @@ export function PendingOffer({
   offer,
   freelancerName,
 }: {
-  offer: { id: string; totalCents: number };
+  offer: { id: string; totalCents: number; madeBy: 'client' | 'freelancer' };
   freelancerName: string;
 }) {
   const withdraw = useWithdrawOffer();
@@ -32,14 +33,22 @@ export function PendingOffer({
   return (
     <>
       <p className="self-center text-sm">
-        <span className="font-semibold">Offer sent</span>{' '}
+        <span className="font-semibold">
+          {offer.madeBy === 'client' ? 'Offer sent' : `${freelancerName} sent a counter-offer`}
+        </span>{' '}
         <span className="text-gray-700 dark:text-gray-300">
-          · <Money cents={offer.totalCents} /> · waiting for {freelancerName}’s answer
+          · <Money cents={offer.totalCents} /> · waiting for{' '}
+          {offer.madeBy === 'client' ? `${freelancerName}’s` : 'your'} answer ·{' '}
+          <Link className="font-semibold underline" to={`/client/offers/${offer.id}`}>
+            open the offer
+          </Link>
         </span>
       </p>
-      <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setIsConfirming(true)}>
-        Withdraw offer
-      </Button>
+      {offer.madeBy === 'client' && (
+        <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setIsConfirming(true)}>
+          Withdraw offer
+        </Button>
+      )}
       <ConfirmDialog
         open={isConfirming}
         title={`Withdraw your offer to ${freelancerName}?`}

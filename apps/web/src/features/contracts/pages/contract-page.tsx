@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
@@ -50,6 +51,12 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
             side={side}
           />
           {side === 'client' && c.status === 'active' && <EndContractButton contract={c} />}
+          {/* Repeat business (issue 32): a direct offer to the same freelancer, no job post. */}
+          {side === 'client' && c.status === 'ended' && (
+            <Link className={buttonClass()} to={`/client/freelancers/${c.freelancer.id}/hire?from=${c.id}`}>
+              Hire again
+            </Link>
+          )}
         </div>
       }
     >

@@ -1,6 +1,8 @@
 export { ContractPage } from './contract-page';
 export { ContractsPage } from './contracts-page';
 export { FeesPage } from './fees-page';
+export { HireAgainPage } from './hire-again-page';
+export { OfferPage } from './offer-page';
 export { OffersPage } from './offers-page';
 export { SafePayPage } from './safepay-page';
 export { SandboxChallengePage } from './sandbox-challenge-page';

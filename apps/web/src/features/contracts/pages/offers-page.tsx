@@ -1,7 +1,7 @@
 import type { Offer } from '@skillora/shared';
 import { formatMoney } from '@skillora/shared/money';
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,6 +21,8 @@ const STATUS = {
   accepted: 'Accepted',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
+  countered: 'Countered',
+  expired: 'Expired',
 } as const;
 
 /** What accepting starts, in money (issue 31: confirmed first). */
@@ -75,7 +77,11 @@ export function OffersPage() {
             >
               <div className="flex flex-wrap justify-between gap-2">
                 <h2 className="min-w-0 text-lg font-semibold">{o.title}</h2>
-                <span className="text-sm font-semibold">{STATUS[o.status]}</span>
+                <span className="text-sm font-semibold">
+                  {o.status === 'pending' && o.madeBy === 'freelancer'
+                    ? 'Your counter-offer, waiting for the client'
+                    : STATUS[o.status]}
+                </span>
               </div>
               <p className="text-sm">
                 From {o.client.name} for “{o.job.title}” · total <Money cents={o.totalCents} /> · you’ll
@@ -96,7 +102,14 @@ export function OffersPage() {
                   </li>
                 ))}
               </ul>
-              {o.status === 'pending' && (
+              <Link
+                className="mt-2 inline-block text-sm font-semibold underline"
+                to={`/freelancer/offers/${o.id}`}
+              >
+                {o.round > 1 ? `Round ${o.round}: see every round` : 'See the offer'}
+                <span className="sr-only"> “{o.title}”</span>
+              </Link>
+              {o.status === 'pending' && o.madeBy === 'client' && (
                 <div className="mt-3 flex gap-2">
                   <Button disabled={answer.isPending} onClick={() => setAccepting(o)}>
                     Accept offer

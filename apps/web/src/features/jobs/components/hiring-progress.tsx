@@ -1,6 +1,7 @@
 /**
  * How far a team job's hiring is (issue 32): "2 of 3 hired". Nothing for a job that needs one
- * freelancer. Kept out of JobDetails, which Find Work's chunk loads at its size budget; the client's job page shows it.
+ * freelancer. The client's job page shows it; Find Work's cards and JobDetails (the public and
+ * freelancer's job pages) say the same in a few bytes of their own, at Find Work's size budget.
  */
 export function HiringProgress({ job }: { job: { hires: number; hiresNeeded: number } }) {
   if (job.hiresNeeded <= 1) return null;

@@ -52,6 +52,7 @@ export function JobCard({ job, href, linkState, action, note }: JobCardProps) {
         <SkillChips skills={job.skills} />
         <p className="text-sm text-gray-700 dark:text-gray-300">
           {formatCount(job.proposalCount, 'proposal')}
+          {job.hiresNeeded > 1 && ` · ${job.hires} of ${job.hiresNeeded} hired`}
         </p>
       </div>
     </article>

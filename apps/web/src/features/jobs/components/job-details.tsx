@@ -33,6 +33,8 @@ export function JobDetails({ job, aside, showClient = true, clientRecord }: JobD
     },
     { term: 'Duration', value: job.duration ? DURATION_LABELS[job.duration] : 'Not chosen yet' },
     { term: 'Proposals', value: job.proposalCount.toLocaleString('en-US') },
+    // A team job (issue 32): "2 of 3 hired".
+    ...(job.hiresNeeded > 1 ? [{ term: 'Hired', value: `${job.hires} of ${job.hiresNeeded}` }] : []),
   ];
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
