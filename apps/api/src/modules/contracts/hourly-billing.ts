@@ -66,7 +66,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
       if (!(err instanceof HttpError) || err.statusCode !== 402) throw err;
       await uow.run(async (tx) => {
         const billing = (await tx.repos.hourlyCharges.billing(contractId))!;
-        await tx.repos.hourlyCharges.pause(contractId, clock.now());
+        await tx.repos.hourlyCharges.pause(contractId, clock.now(), 'card_refused');
         tx.emit('hourly.charge_refused', `contract:${contractId}`, {
           contractId,
           clientId: billing.clientId,
@@ -127,7 +127,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         const row = await tx.repos.milestones.lock(contractId, milestoneId);
         if (row?.milestone.status !== 'funded') return;
         // A card worked: a contract paused by a refused charge goes on (the client funded the week by hand).
-        await tx.repos.hourlyCharges.pause(contractId, null);
+        await tx.repos.hourlyCharges.unpause(contractId, 'card_refused', clock.now());
         if (charged.kind === 'bonus') {
           const set = { releasedAt: clock.now() };
           await moveMilestone(

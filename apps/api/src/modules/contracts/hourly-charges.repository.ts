@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contracts, hourlyCharges, milestones } from './schema';
+import { contracts, hourlyCharges, milestones, type PauseReason } from './schema';
 
 /** The weekly invoices and bonuses of hourly contracts, each paid through a milestone (ADR 037). */
 export function createHourlyChargesRepository(db: Executor) {
@@ -80,8 +80,24 @@ export function createHourlyChargesRepository(db: Executor) {
       return row ?? null;
     },
 
-    async pause(contractId: string, at: Date | null) {
-      await db.update(contracts).set({ pausedAt: at }).where(eq(contracts.id, contractId));
+    /** Pauses the contract for `reason`; a contract already paused keeps its first reason. */
+    async pause(contractId: string, at: Date, reason: PauseReason) {
+      const rows = await db
+        .update(contracts)
+        .set({ pausedAt: at, pauseReason: reason })
+        .where(and(eq(contracts.id, contractId), isNull(contracts.pausedAt)))
+        .returning({ id: contracts.id });
+      return rows.length > 0;
+    },
+
+    /** Lifts a pause for `reason` (any other pause stays); answers whether there was one. */
+    async unpause(contractId: string, reason: PauseReason, at: Date) {
+      const rows = await db
+        .update(contracts)
+        .set({ pausedAt: null, pauseReason: null, resumedAt: at })
+        .where(and(eq(contracts.id, contractId), eq(contracts.pauseReason, reason)))
+        .returning({ id: contracts.id });
+      return rows.length > 0;
     },
   };
 }
