@@ -156,7 +156,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         );
       }),
 
-    /** The client approves a week's invoice in review: released at once. */
+    /** The client approves a week's invoice in review (or its undisputed rest): released at once. */
     async approveWeek(contractId: string, week: string, viewer: Viewer) {
       const charged = await uow.read.hourlyCharges.ofWeek(contractId, week);
       if (!charged?.milestoneId) {
@@ -167,7 +167,9 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         if (viewer.id !== c.clientId) throw forbidden('Only the client can do this');
         throw conflict('This week has no invoice to approve');
       }
-      return milestones.approve({ contractId, milestoneId: charged.milestoneId }, viewer);
+      // Entries of the week in dispute: approving it releases the undisputed rest at once.
+      const milestoneId = charged.restMilestoneId ?? charged.milestoneId;
+      return milestones.approve({ contractId, milestoneId }, viewer);
     },
 
     /** A bonus from the client, charged to the saved card and released at once (Idempotency-Key). */

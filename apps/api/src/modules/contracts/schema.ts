@@ -175,6 +175,11 @@ export const hourlyCharges = pgTable(
     contractId: ref('contract_id', () => contracts.id, 'restrict'),
     kind: text('kind', { enum: ['week', 'bonus'] }).notNull(),
     milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    /**
+     * A week whose entries the client disputed: the milestone its undisputed rest was split into
+     * (released at the end of review or on approval); `milestone_id` keeps the disputed part.
+     */
+    restMilestoneId: uuid('rest_milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
     /** The week's Monday; null on a bonus. */
     week: date('week', { mode: 'string' }),
     totalMinutes: integer('total_minutes'),
