@@ -16,7 +16,7 @@ import { endpoint } from './endpoint';
 const params = DisputeParamsSchema;
 
 /** The client disputes chosen entries of an hourly week in review (issue 27, ADR 037). */
-export const DisputeEntriesRequestSchema = z.object({
+const DisputeEntriesRequestSchema = z.object({
   entryIds: z
     .array(z.uuid({ error: 'Choose entries of this week' }), { error: 'Choose the entries to dispute' })
     .min(1, 'Choose at least one entry')

@@ -141,7 +141,7 @@ export function registerContractNotifications(
     await service.create(id, payload.freelancerId, 'hours_reminder', {
       title: `No hours logged this week on "${c.title}"`,
       body: `You have logged no time this week on "${c.title}". Log it before Monday 12:00 UTC: then the week is invoiced and locked.`,
-      link: '/freelancer/log-time',
+      link: `/freelancer/contracts/${payload.contractId}`,
     });
   });
 
