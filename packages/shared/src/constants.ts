@@ -143,6 +143,8 @@ export const TRANSFER_KINDS = [
   'refund',
   /** A payout the provider could not deliver (a reversed transfer, a failed bank payout) comes back. */
   'payout_return',
+  /** The undisputed rest of an hourly week moves to a milestone of its own (ADR 037). */
+  'escrow_split',
 ] as const;
 /** A freelancer's payout account as the wallet shows it (issue 28). */
 export const PAYOUT_ACCOUNT_STATUSES = ['none', 'pending', 'enabled', 'restricted'] as const;

@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'payout_sent',
   'payout_returned',
   'card_refused',
+  'hours_reminder',
+  'contract_paused',
   'held_funds_warning',
   'message_received',
   'dispute_update',
@@ -74,6 +76,12 @@ export const NOTIFICATION_KIND_LABELS: Record<
   payout_returned: { label: 'A payout came back to my balance', roles: ['freelancer'] },
   // An hourly contract's weekly charge or bonus the bank refused (issue 27): the contract is paused.
   card_refused: { label: 'My card was refused for an hourly contract', roles: ['client'] },
+  // Hourly contracts' clocks (issue 27): Sunday evening of a week without hours; 30 days without any.
+  hours_reminder: { label: 'I have logged no hours this week (Sunday evening)', roles: ['freelancer'] },
+  contract_paused: {
+    label: 'An hourly contract was paused after 30 days without hours',
+    roles: ['client', 'freelancer'],
+  },
   // The admins' alone: money in escrow nears the provider's limit on held funds (issue 28).
   held_funds_warning: { label: 'Money held in escrow nears the provider’s limit', roles: [] },
   message_received: { label: 'A new message while I am away', roles: ['client', 'freelancer'] },

@@ -9,9 +9,22 @@ import {
   ProposeSettlementRequestSchema,
   SettlementParamsSchema,
 } from '../schemas/disputes';
+import { TimesheetParamsSchema } from '../schemas/hourly';
+import * as z from '../zod';
 import { endpoint } from './endpoint';
 
 const params = DisputeParamsSchema;
+
+/** The client disputes chosen entries of an hourly week in review (issue 27, ADR 037). */
+const DisputeEntriesRequestSchema = z.object({
+  entryIds: z
+    .array(z.uuid({ error: 'Choose entries of this week' }), { error: 'Choose the entries to dispute' })
+    .min(1, 'Choose at least one entry')
+    .max(500, 'Choose at most 500 entries'),
+  reason: OpenDisputeRequestSchema.shape.reason,
+  statement: OpenDisputeRequestSchema.shape.statement,
+});
+export type DisputeEntriesRequest = z.input<typeof DisputeEntriesRequestSchema>;
 const response = DisputeResponseSchema;
 
 /** A party's disputes (issue 25); each call checks the viewer's side. */
@@ -22,6 +35,14 @@ export const disputesEndpoints = {
     status: 201,
     params: ContractMilestoneParamsSchema,
     body: OpenDisputeRequestSchema,
+    response,
+  }),
+  disputeEntries: endpoint({
+    method: 'POST',
+    path: '/api/contracts/:id/timesheets/:week/disputes',
+    status: 201,
+    params: TimesheetParamsSchema,
+    body: DisputeEntriesRequestSchema,
     response,
   }),
   list: endpoint({ method: 'GET', path: '/api/disputes', response: DisputeListResponseSchema }),

@@ -66,6 +66,12 @@ export const hourlyEndpoints = {
     params: TimesheetParamsSchema,
     response: MilestoneResponseSchema,
   }),
+  resume: endpoint({
+    method: 'POST',
+    path: '/api/contracts/:id/resume',
+    params,
+    response: MessageResponseSchema,
+  }),
   bonus: endpoint({
     method: 'POST',
     path: '/api/contracts/:id/bonuses',

@@ -93,6 +93,8 @@ export const TimesheetSchema = z.object({
   /** Monday 12:00 UTC after the week: entries lock and the week is invoiced. */
   invoiceAt: z.iso.datetime(),
   reviewEndsAt: z.iso.datetime(),
+  /** A paused contract logs no time: a refused card (a card that works lifts it) or 30 days idle (either party resumes). */
+  paused: z.object({ reason: z.enum(['card_refused', 'idle']), since: z.iso.datetime() }).nullable(),
   entries: z.array(TimeEntrySchema),
   /** The freelancer's running timer on this contract, if any (whatever its week). */
   running: TimeEntrySchema.nullable(),

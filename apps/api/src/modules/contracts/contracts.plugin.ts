@@ -14,6 +14,7 @@ import './repositories';
 import './submission-files';
 import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
+import { hourlyClocks } from './hourly-clocks';
 import { timeEntriesRoutes } from './time-entries.routes';
 import { createTimeEntriesService } from './time-entries.service';
 
@@ -85,6 +86,22 @@ export const contractsPlugin = fp(
         if (c?.type === 'hourly') scheduleInvoice(tx, c.id, weekOf(app.clock.now()));
       }),
     );
+    // Its other clocks: the freelancer's Sunday reminder and the pause after 30 days without hours.
+    const clocks = hourlyClocks(app.uow, app.clock);
+    app.outbox.on(
+      'contract.started',
+      'hourly: schedule the reminder and the idle check',
+      async ({ payload }) => clocks.start(payload.contractId),
+    );
+    app.outbox.on('hourly.log_reminder_due', 'hourly: remind to log the week', async ({ payload }) =>
+      clocks.remind(payload.contractId, payload.week),
+    );
+    app.outbox.on('hourly.idle_check_due', 'hourly: pause after 30 days without hours', async ({ payload }) =>
+      clocks.checkIdle(payload.contractId),
+    );
+    for (const event of ['hourly.paused', 'hourly.resumed'] as const) {
+      app.outbox.on(event, 'live: tell both parties', async ({ payload }) => contractChanged(payload));
+    }
     app.outbox.on('hourly.invoice_due', "hourly: charge the week's time", async ({ payload }) =>
       billing.invoiceWeek(payload.contractId, payload.week),
     );
@@ -105,6 +122,7 @@ export const contractsPlugin = fp(
       prefix: '/api/contracts',
       service: createTimeEntriesService(app.uow, app.clock),
       billing,
+      clocks,
     });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },

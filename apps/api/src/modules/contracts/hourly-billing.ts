@@ -66,7 +66,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
       if (!(err instanceof HttpError) || err.statusCode !== 402) throw err;
       await uow.run(async (tx) => {
         const billing = (await tx.repos.hourlyCharges.billing(contractId))!;
-        await tx.repos.hourlyCharges.pause(contractId, clock.now());
+        await tx.repos.hourlyCharges.pause(contractId, clock.now(), 'card_refused');
         tx.emit('hourly.charge_refused', `contract:${contractId}`, {
           contractId,
           clientId: billing.clientId,
@@ -127,7 +127,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         const row = await tx.repos.milestones.lock(contractId, milestoneId);
         if (row?.milestone.status !== 'funded') return;
         // A card worked: a contract paused by a refused charge goes on (the client funded the week by hand).
-        await tx.repos.hourlyCharges.pause(contractId, null);
+        await tx.repos.hourlyCharges.unpause(contractId, 'card_refused', clock.now());
         if (charged.kind === 'bonus') {
           const set = { releasedAt: clock.now() };
           await moveMilestone(
@@ -156,7 +156,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         );
       }),
 
-    /** The client approves a week's invoice in review: released at once. */
+    /** The client approves a week's invoice in review (or its undisputed rest): released at once. */
     async approveWeek(contractId: string, week: string, viewer: Viewer) {
       const charged = await uow.read.hourlyCharges.ofWeek(contractId, week);
       if (!charged?.milestoneId) {
@@ -167,7 +167,9 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         if (viewer.id !== c.clientId) throw forbidden('Only the client can do this');
         throw conflict('This week has no invoice to approve');
       }
-      return milestones.approve({ contractId, milestoneId: charged.milestoneId }, viewer);
+      // Entries of the week in dispute: approving it releases the undisputed rest at once.
+      const milestoneId = charged.restMilestoneId ?? charged.milestoneId;
+      return milestones.approve({ contractId, milestoneId }, viewer);
     },
 
     /** A bonus from the client, charged to the saved card and released at once (Idempotency-Key). */

@@ -1,23 +1,49 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contracts, hourlyCharges, milestones } from './schema';
+import { contracts, hourlyCharges, milestones, type PauseReason } from './schema';
 
 /** The weekly invoices and bonuses of hourly contracts, each paid through a milestone (ADR 037). */
 export function createHourlyChargesRepository(db: Executor) {
+  /** The position after the contract's last milestone; call under the contract's lock. */
+  async function nextPosition(contractId: string) {
+    const [last] = await db
+      .select({ top: sql<string | null>`max(${milestones.position})::text` })
+      .from(milestones)
+      .where(eq(milestones.contractId, contractId));
+    return Number(last?.top ?? 0) + 1;
+  }
+
   return {
+    nextPosition,
+
     /** A milestone that carries a week's invoice or a bonus, last in order; call under the contract's lock. */
     async insertMilestone(
       contractId: string,
       input: { title: string; amountCents: number; currency: string },
     ) {
-      const [last] = await db
-        .select({ top: sql<string | null>`max(${milestones.position})::text` })
-        .from(milestones)
-        .where(eq(milestones.contractId, contractId));
+      const position = await nextPosition(contractId);
       const [row] = await db
         .insert(milestones)
-        .values({ contractId, position: Number(last?.top ?? 0) + 1, status: 'pending', ...input })
+        .values({ contractId, position, status: 'pending', ...input })
         .returning({ id: milestones.id });
+      return row!.id;
+    },
+
+    /**
+     * The undisputed rest of a week split from its milestone (ADR 037): a milestone in review like
+     * the week's, and the week's own milestone keeps only the disputed amount. Under the week's lock.
+     */
+    async splitRest(
+      week: { id: string; milestoneId: string },
+      rest: typeof milestones.$inferInsert,
+      disputedCents: number,
+    ) {
+      const [row] = await db.insert(milestones).values(rest).returning({ id: milestones.id });
+      await db
+        .update(milestones)
+        .set({ amountCents: disputedCents })
+        .where(eq(milestones.id, week.milestoneId));
+      await db.update(hourlyCharges).set({ restMilestoneId: row!.id }).where(eq(hourlyCharges.id, week.id));
       return row!.id;
     },
 
@@ -80,8 +106,24 @@ export function createHourlyChargesRepository(db: Executor) {
       return row ?? null;
     },
 
-    async pause(contractId: string, at: Date | null) {
-      await db.update(contracts).set({ pausedAt: at }).where(eq(contracts.id, contractId));
+    /** Pauses the contract for `reason`; a contract already paused keeps its first reason. */
+    async pause(contractId: string, at: Date, reason: PauseReason) {
+      const rows = await db
+        .update(contracts)
+        .set({ pausedAt: at, pauseReason: reason })
+        .where(and(eq(contracts.id, contractId), isNull(contracts.pausedAt)))
+        .returning({ id: contracts.id });
+      return rows.length > 0;
+    },
+
+    /** Lifts a pause for `reason` (any other pause stays); answers whether there was one. */
+    async unpause(contractId: string, reason: PauseReason, at: Date) {
+      const rows = await db
+        .update(contracts)
+        .set({ pausedAt: null, pauseReason: null, resumedAt: at })
+        .where(and(eq(contracts.id, contractId), eq(contracts.pauseReason, reason)))
+        .returning({ id: contracts.id });
+      return rows.length > 0;
     },
   };
 }

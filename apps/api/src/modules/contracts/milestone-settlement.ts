@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../outbox';
 import { type PaymentRow, refundEscrow } from '../money';
+import { separateDisputedEntries } from './hourly-entry-disputes';
 import type { LockedMilestone } from './milestone-access';
 import { type MilestoneChange, moveMilestone, type Terms } from './milestone-changes';
 import { releaseShare } from './milestone-release';
@@ -12,6 +13,12 @@ import { scheduleAutoRelease } from './milestone-work';
  */
 export function createMilestoneSettlement({ clock, terms }: { clock: Clock; terms: Terms }) {
   return {
+    /** An hourly week's disputed entries kept on its milestone, the rest split off (ADR 037). */
+    separateDisputedEntries: (
+      tx: Tx,
+      input: { contractId: string; week: string; entryIds: readonly string[]; viewerId: string },
+    ) => separateDisputedEntries(tx, { clock, terms }, input),
+
     /** The milestone's auto-release stops; answers what was left of it (null: none was running). */
     async pauseAutoRelease(tx: Tx, row: LockedMilestone): Promise<number | null> {
       const dueAt = row.milestone.autoReleaseAt;

@@ -33,6 +33,9 @@ const hourlyCheck = (t: { type: unknown; hourlyRateCents: unknown; weeklyLimitHo
   sql`(${t.type} = 'hourly' and ${t.hourlyRateCents} > 0 and coalesce(${t.weeklyLimitHours}, 1) > 0)
     or (${t.type} = 'fixed' and ${t.hourlyRateCents} is null and ${t.weeklyLimitHours} is null)`;
 
+export const PAUSE_REASONS = ['card_refused', 'idle'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+
 export type HourlyTerms = {
   type: 'fixed' | 'hourly';
   hourlyRateCents: number | null;
@@ -111,13 +114,21 @@ export const contracts = pgTable(
     status: text('status', { enum: CONTRACT_STATUSES }).notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),
     endedAt: at('ended_at'),
-    /** An hourly contract whose weekly charge the bank refused: no time is logged until a card works. */
+    /**
+     * A paused hourly contract logs no time: the bank refused a weekly charge (lifted when a card
+     * works), or no hours for 30 days (either party resumes it).
+     */
     pausedAt: at('paused_at'),
+    pauseReason: text('pause_reason', { enum: PAUSE_REASONS }),
+    /** When it was last resumed: the 30 days without hours count from then at the earliest. */
+    resumedAt: at('resumed_at'),
   },
   (t) => [
     check('contracts_status_check', oneOf(t.status, CONTRACT_STATUSES)),
     check('contracts_type_check', oneOf(t.type, CONTRACT_TYPES)),
     check('contracts_hourly_check', hourlyCheck(t)),
+    check('contracts_pause_reason_check', oneOf(t.pauseReason, PAUSE_REASONS)),
+    check('contracts_pause_check', sql`(${t.pausedAt} is null) = (${t.pauseReason} is null)`),
     uniqueIndex('contracts_offer_idx').on(t.offerId),
     index('contracts_client_idx').on(t.clientId, t.createdAt),
     index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt),
@@ -198,6 +209,11 @@ export const hourlyCharges = pgTable(
     contractId: ref('contract_id', () => contracts.id, 'restrict'),
     kind: text('kind', { enum: ['week', 'bonus'] }).notNull(),
     milestoneId: uuid('milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
+    /**
+     * A week whose entries the client disputed: the milestone its undisputed rest was split into
+     * (released at the end of review or on approval); `milestone_id` keeps the disputed part.
+     */
+    restMilestoneId: uuid('rest_milestone_id').references(() => milestones.id, { onDelete: 'restrict' }),
     /** The week's Monday; null on a bonus. */
     week: date('week', { mode: 'string' }),
     totalMinutes: integer('total_minutes'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
 import { contracts, timeEntries } from './schema';
@@ -23,6 +23,8 @@ const hourlyColumns = {
   hourlyRateCents: contracts.hourlyRateCents,
   weeklyLimitHours: contracts.weeklyLimitHours,
   pausedAt: contracts.pausedAt,
+  pauseReason: contracts.pauseReason,
+  resumedAt: contracts.resumedAt,
 };
 
 /** Hourly contracts' logged time (issue 27, ADR 037). */
@@ -65,6 +67,19 @@ export function createTimeEntriesRepository(db: Executor) {
         .from(timeEntries)
         .where(and(eq(timeEntries.freelancerId, freelancerId), isNull(timeEntries.endedAt)));
       return row ?? null;
+    },
+
+    /** The end of the latest time worked on the contract (a running timer: now); null when none. */
+    async lastLogged(contractId: string, now: Date) {
+      const [row] = await db
+        .select({
+          at: sql<Date | null>`max(coalesce(${timeEntries.endedAt}, ${now.toISOString()}::timestamptz))`.mapWith(
+            timeEntries.createdAt,
+          ),
+        })
+        .from(timeEntries)
+        .where(eq(timeEntries.contractId, contractId));
+      return row?.at ?? null;
     },
 
     /** A week's finished entries on a contract, in the order they were worked. */

@@ -4,15 +4,20 @@ import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
 import type { hourlyBilling } from './hourly-billing';
+import type { hourlyClocks } from './hourly-clocks';
 import type { createTimeEntriesService } from './time-entries.service';
 
 type Options = {
   service: ReturnType<typeof createTimeEntriesService>;
   billing: ReturnType<typeof hourlyBilling>;
+  clocks: ReturnType<typeof hourlyClocks>;
 };
 
 /** Time on hourly contracts (issue 27), under /api/contracts. */
-export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, billing }) => {
+export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { service, billing, clocks },
+) => {
   app.addHook('onRequest', app.requireUser);
   const serve = routesOf(app, {
     tags: ['contracts: hourly'],
@@ -53,6 +58,11 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { s
     hourlyEndpoints.approveWeek,
     "Client: approve a week's invoice in review; its money is released at once",
     async (request) => billing.approveWeek(request.params.id, request.params.week, viewer(request)),
+  );
+  serve(
+    hourlyEndpoints.resume,
+    'Client or freelancer: resume a contract paused after 30 days without hours',
+    async (request) => clocks.resume(request.params.id, viewer(request)),
   );
   serve(
     hourlyEndpoints.bonus,

@@ -20,8 +20,11 @@ const CONTRACT_NOT_FOUND = 'Contract not found';
 const ENTRY_NOT_FOUND = 'Time entry not found';
 const MAX_ENTRY_MINUTES = 24 * 60;
 export const WEEK_LOCKED = 'This week is locked: it was invoiced on Monday at 12:00 UTC';
-export const PAUSED =
-  "This contract is paused: the client's card was refused. Time can be logged again once a card works";
+export const PAUSED = {
+  card_refused:
+    "This contract is paused: the client's card was refused. Time can be logged again once a card works",
+  idle: 'This contract is paused: no time was logged for 30 days. Resume it to log time again',
+} as const;
 export const TIMER_RUNNING = 'A timer is already running; stop it first';
 
 type Span = Pick<NewTimeEntry, 'week' | 'startedAt' | 'endedAt' | 'minutes' | 'memo'>;
@@ -52,7 +55,7 @@ export function createTimeEntriesService(uow: UnitOfWork, clock: Clock) {
     if (viewer.id !== c.freelancerId) throw forbidden('Only the freelancer can log time');
     if (c.type !== 'hourly') throw conflict('Time is logged on hourly contracts only');
     if (c.status !== 'active') throw conflict('This contract has ended');
-    if (c.pausedAt) throw conflict(PAUSED);
+    if (c.pauseReason) throw conflict(PAUSED[c.pauseReason]);
     return c;
   }
 
@@ -206,6 +209,8 @@ export function createTimeEntriesService(uow: UnitOfWork, clock: Clock) {
           invoice,
           invoiceAt: times.invoiceAt.toISOString(),
           reviewEndsAt: times.reviewEndsAt.toISOString(),
+          paused:
+            c.pausedAt && c.pauseReason ? { reason: c.pauseReason, since: c.pausedAt.toISOString() } : null,
           entries: finished.map(toEntry),
           running: running?.contractId === contractId ? toEntry(running) : null,
         },

@@ -34,6 +34,19 @@ export const disputesRoutes: FastifyPluginAsyncZod<Options> = async (app, { serv
       return service.open({ contractId: id, milestoneId }, viewer(request), request.body);
     },
   );
+  serve(
+    disputesEndpoints.disputeEntries,
+    {
+      summary:
+        "Client: dispute chosen entries of an hourly week in review; the week's rest is released at the end of review",
+      config: write,
+    },
+    async (request, reply) => {
+      reply.code(201);
+      const { id, week } = request.params;
+      return service.disputeEntries({ contractId: id, week }, viewer(request), request.body);
+    },
+  );
   serve(disputesEndpoints.list, "The viewer's disputes, either side", async (request) =>
     service.mine(viewer(request)),
   );

@@ -2,7 +2,7 @@ import { disputeEvidence } from './dispute-evidence';
 import { disputeMoves } from './dispute-moves';
 import { mustRead, type Viewer } from './dispute-parties';
 import { disputesWithSteps, oneDispute } from './dispute-view';
-import { openDispute } from './open-dispute';
+import { disputeEntries, openDispute } from './open-dispute';
 import type { DisputeDeps } from './settle-dispute';
 
 /** Disputes (issue 25): open one, its moves, and what each viewer may read of them. */
@@ -10,6 +10,7 @@ export function createDisputesService(deps: DisputeDeps) {
   const read = deps.uow.read;
   return {
     open: openDispute(deps),
+    disputeEntries: disputeEntries(deps),
     ...disputeMoves(deps),
     ...disputeEvidence(deps),
 

@@ -85,6 +85,30 @@ export async function releaseEscrow(
   return { feeCents, shareCents };
 }
 
+/**
+ * Part of a milestone's escrow moves to a milestone split from it (the undisputed rest of an hourly
+ * week, ADR 037): no money leaves escrow, so no document. Once per source milestone (`ref`).
+ */
+export async function splitEscrow(
+  repos: Repositories,
+  from: EscrowMilestone,
+  toMilestoneId: string,
+  amountCents: number,
+): Promise<void> {
+  await repos.ledger.post([
+    {
+      debit: account.escrow(from.id, from.currency),
+      credit: account.escrow(toMilestoneId, from.currency),
+      amountCents,
+      currency: from.currency,
+      code: 'escrow_split',
+      ref: from.id,
+      contractId: from.contractId,
+      milestoneId: toMilestoneId,
+    },
+  ]);
+}
+
 /** A refunded charge leaves the escrow back through the clearing account to the client's card. */
 export async function refundEscrow(repos: Repositories, refund: PaymentRow): Promise<void> {
   // The credit note corrects the receipt of the charge this refund gives back.

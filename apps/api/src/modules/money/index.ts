@@ -1,7 +1,7 @@
 // The one owner of balances and money moves (ADR 020, ADR 026): the ledger, the payment providers,
 // the wallet and the escrow postings. Nobody else writes a transfer or reads a balance table.
 export { contractLedger } from './admin-ledger';
-export { fundEscrow, heldInEscrow, refundEscrow, releaseEscrow } from './escrow';
+export { fundEscrow, heldInEscrow, refundEscrow, releaseEscrow, splitEscrow } from './escrow';
 export { ledgerPlugin } from './ledger.plugin';
 export type { ContractMoney } from './ledger.repository';
 export type { PaymentFlows } from './payment-flows';

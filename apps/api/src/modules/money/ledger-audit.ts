@@ -26,15 +26,18 @@ const CHECKS: Array<{ name: string; query: SQL }> = [
       where d.currency <> t.currency or c.currency <> t.currency`,
   },
   {
-    // funded = released (share + fee) + refunded + still held, per milestone.
+    // funded (or split in) = released (share + fee) + refunded + split out + still held, per milestone.
+    // A split is the one transfer between two milestones: `milestone_id` receives it, `ref` gives it.
     name: 'milestone escrow does not add up',
     query: sql`select m.id::text as what from milestones m
       left join ledger_accounts a on a.key = 'escrow:' || m.id
       cross join lateral (select
-        coalesce(sum(amount_cents) filter (where code = 'fund'), 0) funded,
-        coalesce(sum(amount_cents) filter (where code in ('release', 'fee', 'refund')), 0) out,
+        coalesce(sum(amount_cents) filter (where code = 'fund' or (code = 'escrow_split' and milestone_id = m.id)), 0) funded,
+        coalesce(sum(amount_cents) filter (where code in ('release', 'fee', 'refund')
+          or (code = 'escrow_split' and ref = m.id::text)), 0) out,
         count(*) filter (where code = 'fund') funds
-        from ledger_transfers t where t.milestone_id = m.id) x
+        from ledger_transfers t
+        where t.milestone_id = m.id or (t.code = 'escrow_split' and t.ref = m.id::text)) x
       where x.funded <> x.out + coalesce(a.balance, 0) or x.funds > 1`,
   },
   {

@@ -13,7 +13,11 @@ export const ACCOUNT_KINDS = [
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** `payout_return`: a payout the provider could not deliver comes back to the available balance (ADR 035). */
+/**
+ * `payout_return`: a payout the provider could not deliver comes back to the available balance (ADR 035).
+ * `escrow_split`: part of a milestone's escrow (`ref`) moves to a milestone split from it (`milestone_id`):
+ * the undisputed rest of an hourly week whose entries are disputed (ADR 037).
+ */
 export const TRANSFER_CODES = [
   'fund',
   'release',
@@ -22,6 +26,7 @@ export const TRANSFER_CODES = [
   'payout',
   'refund',
   'payout_return',
+  'escrow_split',
 ] as const;
 export type TransferCode = (typeof TRANSFER_CODES)[number];
 

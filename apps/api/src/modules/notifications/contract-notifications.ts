@@ -133,4 +133,32 @@ export function registerContractNotifications(
       link: `/freelancer/contracts/${payload.contractId}`,
     });
   });
+
+  // Hourly contracts' clocks (issue 27): a week without hours, and 30 days without any.
+  outbox.on('hourly.log_reminder', 'notify: log the week', async ({ id, payload }) => {
+    const c = await facts.contract(payload.contractId);
+    if (!c) return;
+    await service.create(id, payload.freelancerId, 'hours_reminder', {
+      title: `No hours logged this week on "${c.title}"`,
+      body: `You have logged no time this week on "${c.title}". Log it before Monday 12:00 UTC: then the week is invoiced and locked.`,
+      link: `/freelancer/contracts/${payload.contractId}`,
+    });
+  });
+
+  outbox.on('hourly.paused', 'notify: both parties', async ({ id, payload }) => {
+    const c = await facts.contract(payload.contractId);
+    if (!c) return;
+    const title = `Contract paused: "${c.title}"`;
+    const body = `No time was logged on "${c.title}" for 30 days, so the contract is paused. Either of you can resume it from the contract page.`;
+    await service.create(id, payload.clientId, 'contract_paused', {
+      title,
+      body,
+      link: `/client/contracts/${payload.contractId}`,
+    });
+    await service.create(id, payload.freelancerId, 'contract_paused', {
+      title,
+      body,
+      link: `/freelancer/contracts/${payload.contractId}`,
+    });
+  });
 }

@@ -59,5 +59,11 @@ export function useTimesheetMoves(id: string) {
       onSuccess: () => toast.success('Week approved: the payment was released'),
       onSettled: settled,
     }),
+    resume: useMutation({
+      mutationFn: () =>
+        callApi(hourlyEndpoints.resume, { params: { id }, fallbackError: 'Failed to resume the contract' }),
+      onSuccess: () => toast.success('Contract resumed'),
+      onSettled: settled,
+    }),
   };
 }

@@ -197,6 +197,42 @@ function LastWeek({
   );
 }
 
+/** Why no time can be logged, and for an idle contract the Resume button either party has. */
+function Paused({ contractId, sheet }: { contractId: string; sheet: Timesheet }) {
+  const moves = useTimesheetMoves(contractId);
+  const [error, setError] = useState('');
+  if (!sheet.paused) return null;
+  const idle = sheet.paused.reason === 'idle';
+  return (
+    <div
+      role="status"
+      className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        {idle
+          ? 'This contract is paused: no time was logged for 30 days. Either of you can resume it.'
+          : "This contract is paused: the client's card was refused. It goes on once a week is paid with a card that works."}
+      </p>
+      {idle && (
+        <Button
+          className="mt-2"
+          disabled={moves.resume.isPending}
+          onClick={() =>
+            moves.resume.mutate(undefined, { onError: (err) => setError(errorText(err, 'Failed to resume')) })
+          }
+        >
+          Resume contract
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** An hourly contract's Timesheet (issue 27): this week with the timer and manual time, and last week's invoice. */
 export function TimesheetSection({
   contractId,
@@ -215,7 +251,10 @@ export function TimesheetSection({
         <div className={box}>
           <h3 className="font-semibold">This week (from {data.week}, UTC)</h3>
           <WeekFacts sheet={data} />
-          {side === 'freelancer' && active && <LogTime contractId={contractId} sheet={data} />}
+          {active && <Paused contractId={contractId} sheet={data} />}
+          {side === 'freelancer' && active && !data.paused && (
+            <LogTime contractId={contractId} sheet={data} />
+          )}
           <Entries sheet={data} />
         </div>
       )}

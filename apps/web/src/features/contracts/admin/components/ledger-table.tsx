@@ -9,6 +9,7 @@ const KIND_LABELS: Record<LedgerEntry['code'], string> = {
   payout: 'Payout (available → bank)',
   refund: 'Refund (escrow → card)',
   payout_return: 'Payout returned (bank → available)',
+  escrow_split: 'Split (escrow → escrow, the undisputed rest of a week)',
 };
 
 /** Ledger transfers as an admin reads them: from which account to which, for which contract, for whom. */
