@@ -103,6 +103,8 @@ describe('POST /api/client/jobs/assist', () => {
   });
 
   it('saves nothing', async () => {
+    // The set-up's events may still be turning into notifications: counted once they have.
+    await ctx.app.outbox.idle();
     const before = await rowCounts();
     expect((await assist(client, 'We are looking for a React developer for a dashboard')).status).toBe(200);
     expect(await rowCounts()).toEqual(before);
