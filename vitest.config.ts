@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BOTH_ENGINES } from './apps/api/test/engines.ts';
 import LongestFirst from './apps/api/test/longest-first.ts';
@@ -37,7 +38,12 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/api/test/global-setup.ts'],
     // Every file: a server a test started does not outlive it (test/child-processes.ts).
     setupFiles: ['apps/api/test/setup.ts'],
-    env: { TEST_DB: name },
+    // Servers a test starts as processes serve no web build: the build may be rewriting
+    // apps/web/dist meanwhile (`npm test` builds beside the Vitest stage).
+    env: {
+      TEST_DB: name,
+      WEB_DIST: path.resolve(import.meta.dirname, 'apps/api/test/fixtures/no-web-build'),
+    },
     // Generous caps for a machine three times slower than usual; a passing test never waits for them.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -4,6 +4,7 @@ import type { TestContext } from '../../../test/build-test-app';
 import { call } from '../../../test/contract-factories';
 import { hire, useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
+import { testDbKind } from '../../../test/test-db';
 import { documents, milestones } from '../../db/schema';
 import { fundEscrow } from '../money';
 
@@ -12,7 +13,12 @@ let catalog: Catalog;
 
 useContractWorld((world) => ({ ctx, catalog } = world));
 
-const RELEASES = 200;
+/**
+ * The issue's 200 on PostgreSQL, where they truly run at once. PGlite has one connection, so its
+ * releases take turns whatever their number: 50 prove the same numbering without 150 more
+ * round trips (on a loaded machine, 200 of them outran the test's cap; ADR 005).
+ */
+const RELEASES = testDbKind === 'postgres' ? 200 : 50;
 const seqs = async (kind: 'receipt' | 'fee_invoice') =>
   (
     await ctx.db.db
@@ -108,7 +114,8 @@ describe('document numbers', () => {
       .from(documents)
       .where(eq(documents.seq, 1));
     expect(first!.number).toMatch(new RegExp(`^SKL-[RF]-${year}-000001$`));
-  });
+    // 400 money moves: more than the default cap on a machine three times slower than usual.
+  }, 180_000);
 
   it('gives no number away to a money move that rolled back', async () => {
     const made = await hire({ ctx, catalog });
