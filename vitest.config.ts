@@ -38,8 +38,8 @@ const apiProject = (name: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/api/test/global-setup.ts'],
     // Every file: a server a test started does not outlive it (test/child-processes.ts).
     setupFiles: ['apps/api/test/setup.ts'],
-    // Servers a test starts as processes serve no web build: the build may be rewriting
-    // apps/web/dist meanwhile (`npm test` builds beside the Vitest stage).
+    // Servers a test starts as processes serve no web build: what they test is the API, and a build
+    // rewriting apps/web/dist meanwhile (`npm run build` in another terminal) must not fail them.
     env: {
       TEST_DB: name,
       WEB_DIST: path.resolve(import.meta.dirname, 'apps/api/test/fixtures/no-web-build'),

@@ -1,13 +1,10 @@
-// `npm test`: unit and API tests (Vitest) in one lane and, beside them, the build, its bundle budget
-// and the end-to-end suite (Playwright) in another — each stage run even when an earlier one failed,
-// so a red run shows every failure at once. The lanes share the machine: each leaves the cores idle
-// at times (servers starting, mail and timers awaited) that the other fills. TEST_LANES=serial runs
-// one lane after the other. Ends with each stage's time and, when red, the failing tests and where
-// their traces and screenshots are (ADR 005).
+// `npm test`: every stage in turn — unit and API tests (Vitest), the build and its bundle budget, the
+// end-to-end suite (Playwright) — each run even when an earlier one failed, so a red run shows every
+// failure at once. Ends with each stage's time and, when red, the failing tests and where their
+// traces and screenshots are (ADR 005).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const VITEST_REPORT = path.join(root, 'test-results/vitest.json');
@@ -15,39 +12,27 @@ const PLAYWRIGHT_REPORT = path.join(root, 'e2e/test-results/results.json');
 /** The red run's list of failing tests, also kept for .ci/run to print last. */
 const FAILURES = path.join(root, 'test-results/failures.txt');
 
-const VITEST = {
-  name: 'unit + API (Vitest)',
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.relative(root, VITEST_REPORT)}`,
-  ],
-  report: VITEST_REPORT,
-};
-const E2E_LANE = [
+const STAGES = [
+  {
+    name: 'unit + API (Vitest)',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.relative(root, VITEST_REPORT)}`,
+    ],
+    report: VITEST_REPORT,
+  },
   { name: 'build (if stale)', command: ['node', 'scripts/build-if-stale.mjs'] },
   { name: 'bundle budget', command: ['node', 'scripts/check-bundle-budget.mjs'] },
   { name: 'e2e (Playwright)', command: ['npm', 'test', '-w', 'e2e'], report: PLAYWRIGHT_REPORT },
 ];
-const STAGES = [VITEST, ...E2E_LANE];
-const serial = process.env.TEST_LANES === 'serial';
-const LANES = serial ? [STAGES] : [[VITEST], E2E_LANE];
 
-/** Runs a command; beside another lane, each of its lines is prefixed with `tag` to tell them apart. */
-function run([command, ...args], tag) {
+function run([command, ...args]) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (tag) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        createInterface({ input: from }).on('line', (line) => to.write(`${tag} ${line}\n`));
-      }
-    }
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -92,30 +77,23 @@ function playwrightFailures(file) {
   return failures;
 }
 
-const results = new Map();
-const started = Date.now();
-await Promise.all(
-  LANES.map(async (lane) => {
-    const tag = LANES.length > 1 ? `[${lane.at(-1).name.split(' ')[0]}]` : undefined;
-    for (const stage of lane) {
-      if (stage.report) rmSync(stage.report, { force: true });
-      console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
-      const from = Date.now();
-      const code = await run(stage.command, tag);
-      results.set(stage, { ...stage, code, ms: Date.now() - from });
-      console.log(`\n=== ${stage.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(Date.now() - from)}`);
-    }
-  }),
-);
-const wall = Date.now() - started;
+const results = [];
+for (const stage of STAGES) {
+  if (stage.report) rmSync(stage.report, { force: true });
+  console.log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
+  const started = Date.now();
+  const code = await run(stage.command);
+  results.push({ ...stage, code, ms: Date.now() - started });
+}
 
-console.log(`\n=== npm test: time per stage${serial ? '' : ' (two lanes at once)'}`);
-for (const { name, code, ms } of STAGES.map((stage) => results.get(stage))) {
+console.log('\n=== npm test: time per stage');
+for (const { name, code, ms } of results) {
   console.log(`  ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(ms).padStart(8)}  ${name}`);
 }
-console.log(`         ${seconds(wall).padStart(8)}  in all`);
+const total = results.reduce((sum, r) => sum + r.ms, 0);
+console.log(`         ${seconds(total).padStart(8)}  in all`);
 
-const failed = STAGES.map((stage) => results.get(stage)).filter((r) => r.code !== 0);
+const failed = results.filter((r) => r.code !== 0);
 rmSync(FAILURES, { force: true });
 if (failed.length > 0) {
   const lines = ['=== failing tests'];
