@@ -13,17 +13,12 @@ import { lazyPage } from '../../../lib/lazy-page';
 import { Money } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
 import { useAnswerOffer, useMyOffers } from '../api/offers';
+import { ROUND_STATUS } from '../components/offer-round';
 
 const OfferClientRecord = lazyPage(() => import('../../reputation'), 'OfferClientRecord');
 
-const STATUS = {
-  pending: 'Waiting for you',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  countered: 'Countered',
-  expired: 'Expired',
-} as const;
+/** A round's state, in the words of the one who must answer it. */
+const STATUS = { ...ROUND_STATUS, pending: 'Waiting for you' } as const;
 
 /** What accepting starts, in money (issue 31: confirmed first). */
 const acceptText = (o: Offer) => {
