@@ -88,3 +88,24 @@ export function weekTotals(totalMinutes: number, weeklyLimitHours: number | null
     amountCents: Math.round((billableMinutes * hourlyRateCents) / 60),
   };
 }
+
+/** A week as both parties read it: from its invoice's milestone (null: no invoice yet, or nothing billed). */
+export type WeekState = 'open' | 'not billed' | 'invoiced' | 'in review' | 'released' | 'disputed' | 'refunded';
+
+export function weekState(locked: boolean, invoiceStatus: string | null): WeekState {
+  if (!locked) return 'open';
+  switch (invoiceStatus) {
+    case null:
+      return 'not billed';
+    case 'pending':
+      return 'invoiced';
+    case 'released':
+      return 'released';
+    case 'disputed':
+      return 'disputed';
+    case 'refunded':
+      return 'refunded';
+    default:
+      return 'in review';
+  }
+}

@@ -1,3 +1,5 @@
+import { calendarDay as day } from '../calendar-day';
+import * as z from '../zod';
 import { MessageResponseSchema, UuidParamsSchema } from '../schemas/common';
 import { MilestoneResponseSchema } from '../schemas/contracts';
 import {
@@ -80,3 +82,20 @@ export const hourlyEndpoints = {
     response: MilestoneResponseSchema,
   }),
 };
+
+/** The longest CSV export: a year and a day, so one request cannot ask for everything ever. */
+export const TIME_CSV_MAX_DAYS = 366;
+
+/** `?from=&to=` of a contract's time as CSV: entries that started on those days (both included, UTC). */
+export const TimeCsvQuerySchema = z
+  .object({ from: day('start'), to: day('end') })
+  .refine((q) => q.from <= q.to, 'The start date must not be after the end date')
+  .refine(
+    (q) => Date.parse(q.to) - Date.parse(q.from) < TIME_CSV_MAX_DAYS * 86_400_000,
+    `An export covers at most ${TIME_CSV_MAX_DAYS} days`,
+  );
+
+/** Downloads (not JSON): a contract's time as CSV. */
+export const hourlyFiles = {
+  timeCsv: { method: 'GET', path: '/api/contracts/:id/time-entries.csv' },
+} as const;

@@ -16,6 +16,7 @@ import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
 import { hourlyClocks } from './hourly-clocks';
 import { timeEntriesRoutes } from './time-entries.routes';
+import { createTimeCsv } from './time-entries-csv';
 import { createTimeEntriesService } from './time-entries.service';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
@@ -123,6 +124,7 @@ export const contractsPlugin = fp(
       service: createTimeEntriesService(app.uow, app.clock),
       billing,
       clocks,
+      csv: createTimeCsv(app.uow, app.clock),
     });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },

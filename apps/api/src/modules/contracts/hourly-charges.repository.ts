@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contracts, hourlyCharges, milestones, type PauseReason } from './schema';
 
@@ -84,6 +84,23 @@ export function createHourlyChargesRepository(db: Executor) {
           ),
         );
       return row ?? null;
+    },
+
+    /** The weeks from `first` to `last` (Mondays) that were invoiced: each with its milestone's state (null: nothing billed). */
+    async weekStatuses(contractId: string, first: string, last: string) {
+      const rows = await db
+        .select({ week: hourlyCharges.week, status: milestones.status })
+        .from(hourlyCharges)
+        .leftJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
+        .where(
+          and(
+            eq(hourlyCharges.contractId, contractId),
+            eq(hourlyCharges.kind, 'week'),
+            gte(hourlyCharges.week, first),
+            lte(hourlyCharges.week, last),
+          ),
+        );
+      return new Map(rows.map((r) => [r.week, r.status]));
     },
 
     async ofMilestone(milestoneId: string) {

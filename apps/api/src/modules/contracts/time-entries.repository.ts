@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
 import { contracts, timeEntries } from './schema';
@@ -88,6 +88,22 @@ export function createTimeEntriesRepository(db: Executor) {
         .select()
         .from(timeEntries)
         .where(and(eq(timeEntries.contractId, contractId), eq(timeEntries.week, week)))
+        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
+    },
+
+    /** A contract's finished entries that started in [from, to), in the order they were worked. */
+    async between(contractId: string, from: Date, to: Date) {
+      return db
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.contractId, contractId),
+            isNotNull(timeEntries.endedAt),
+            gte(timeEntries.startedAt, from),
+            lt(timeEntries.startedAt, to),
+          ),
+        )
         .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
     },
   };

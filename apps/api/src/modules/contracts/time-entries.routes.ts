@@ -1,22 +1,26 @@
-import { hourlyEndpoints } from '@skillora/shared/endpoints/hourly';
+import { hourlyEndpoints, hourlyFiles, TimeCsvQuerySchema } from '@skillora/shared/endpoints/hourly';
+import { UuidParamsSchema } from '@skillora/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
+import { contentDisposition } from '../files';
 import type { hourlyBilling } from './hourly-billing';
 import type { hourlyClocks } from './hourly-clocks';
+import type { createTimeCsv } from './time-entries-csv';
 import type { createTimeEntriesService } from './time-entries.service';
 
 type Options = {
   service: ReturnType<typeof createTimeEntriesService>;
   billing: ReturnType<typeof hourlyBilling>;
   clocks: ReturnType<typeof hourlyClocks>;
+  csv: ReturnType<typeof createTimeCsv>;
 };
 
 /** Time on hourly contracts (issue 27), under /api/contracts. */
 export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, billing, clocks },
+  { service, billing, clocks, csv },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const serve = routesOf(app, {
@@ -72,5 +76,23 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { idempotent: true },
     },
     async (request) => billing.bonus(request.params.id, viewer(request), request.body),
+  );
+  app.get(
+    hourlyFiles.timeCsv.path.slice(app.prefix.length),
+    {
+      schema: {
+        tags: ['contracts: hourly'],
+        summary: "A contract's time as CSV (?from=&to=, days in UTC, both included): its parties and admins",
+        params: UuidParamsSchema,
+        querystring: TimeCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, csv: body } = await csv(request.params.id, viewer(request), request.query);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', name));
+      return reply.type('text/csv; charset=utf-8').send(body);
+    },
   );
 };
