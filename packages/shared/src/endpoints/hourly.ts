@@ -1,5 +1,5 @@
 import { calendarDay as day } from '../calendar-day';
-import * as z from '../zod';
+import { WEEK_STATES } from '../hourly-week';
 import { MessageResponseSchema, UuidParamsSchema } from '../schemas/common';
 import { MilestoneResponseSchema } from '../schemas/contracts';
 import {
@@ -13,6 +13,7 @@ import {
   TimesheetQuerySchema,
   TimesheetResponseSchema,
 } from '../schemas/hourly';
+import * as z from '../zod';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
@@ -61,6 +62,22 @@ export const hourlyEndpoints = {
     params,
     query: TimesheetQuerySchema,
     response: TimesheetResponseSchema,
+  }),
+  weeks: endpoint({
+    method: 'GET',
+    path: '/api/contracts/:id/timesheets/weeks',
+    params,
+    response: z.object({
+      data: z.array(
+        z.object({
+          week: z.string(),
+          totalMinutes: z.number().int(),
+          /** The invoice's amount once made; before, what the billable time comes to. */
+          amountCents: z.number().int(),
+          state: z.enum(WEEK_STATES),
+        }),
+      ),
+    }),
   }),
   approveWeek: endpoint({
     method: 'POST',

@@ -1,6 +1,6 @@
+import { calendarDay } from '../calendar-day';
 import { isCountryCode } from '../countries';
 import { hasDirectionControls } from '../direction-controls';
-import { calendarDay } from '../calendar-day';
 import * as z from '../zod';
 import { PageQuerySchema, pageOf } from './pagination';
 

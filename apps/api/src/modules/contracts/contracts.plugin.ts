@@ -16,8 +16,9 @@ import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
 import { hourlyClocks } from './hourly-clocks';
 import { timeEntriesRoutes } from './time-entries.routes';
-import { createTimeCsv } from './time-entries-csv';
 import { createTimeEntriesService } from './time-entries.service';
+import { createTimeCsv } from './time-entries-csv';
+import { createTimesheetWeeks } from './timesheet-weeks';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(
@@ -125,6 +126,7 @@ export const contractsPlugin = fp(
       billing,
       clocks,
       csv: createTimeCsv(app.uow, app.clock),
+      weeks: createTimesheetWeeks(app.uow, app.clock),
     });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },

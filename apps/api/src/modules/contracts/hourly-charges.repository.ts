@@ -72,6 +72,7 @@ export function createHourlyChargesRepository(db: Executor) {
           milestoneId: milestones.id,
           amountCents: milestones.amountCents,
           status: milestones.status,
+          releasedAt: milestones.releasedAt,
           billableMinutes: sql<number>`coalesce(${hourlyCharges.billableMinutes}, 0)`.mapWith(Number),
         })
         .from(hourlyCharges)
@@ -86,10 +87,15 @@ export function createHourlyChargesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The weeks from `first` to `last` (Mondays) that were invoiced: each with its milestone's state (null: nothing billed). */
-    async weekStatuses(contractId: string, first: string, last: string) {
+    /** The weeks from `first` to `last` (Mondays) that were invoiced, each with its milestone (null: nothing billed). */
+    async weekInvoices(contractId: string, first: string, last: string) {
       const rows = await db
-        .select({ week: hourlyCharges.week, status: milestones.status })
+        .select({
+          week: hourlyCharges.week,
+          status: milestones.status,
+          amountCents: milestones.amountCents,
+          releasedAt: milestones.releasedAt,
+        })
         .from(hourlyCharges)
         .leftJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
         .where(
@@ -100,7 +106,14 @@ export function createHourlyChargesRepository(db: Executor) {
             lte(hourlyCharges.week, last),
           ),
         );
-      return new Map(rows.map((r) => [r.week, r.status]));
+      return new Map(
+        rows.map((r) => [
+          r.week!,
+          r.status === null
+            ? null
+            : { status: r.status, amountCents: r.amountCents!, releasedAt: r.releasedAt },
+        ]),
+      );
     },
 
     async ofMilestone(milestoneId: string) {

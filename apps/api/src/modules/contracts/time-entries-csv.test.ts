@@ -79,16 +79,25 @@ describe("a contract's time as CSV", () => {
     await ctx.app.outbox.idle();
     const invoiced = await csvOf(admin, url);
     expect(invoiced.status).toBe(200);
-    expect(invoiced.text.split('\r\n').slice(1, 4).map((row) => row.split(',').at(-1))).toEqual([
-      'in review',
-      'in review',
-      'in review',
-    ]);
+    expect(
+      invoiced.text
+        .split('\r\n')
+        .slice(1, 4)
+        .map((row) => row.split(',').at(-1)),
+    ).toEqual(['in review', 'in review', 'in review']);
     await call(ctx.app, client, 'POST', `${base}/timesheets/${monday}/approve`);
-    expect((await csvOf(client, url)).text.split('\r\n')[1]).toMatch(/,released$/);
+    // Released before the review ended: the client approved it (its manual time is protected).
+    expect((await csvOf(client, url)).text.split('\r\n')[1]).toMatch(/,approved$/);
+    // The week list: this week open, the last one approved at its invoice's amount (150 min, 120 billed).
+    const weeks = await call(ctx.app, freelancer, 'GET', `${base}/timesheets/weeks`);
+    expect(weeks.body.data).toEqual([
+      { week: weekOf(clock.now()), totalMinutes: 0, amountCents: 0, state: 'open' },
+      { week: monday, totalMinutes: 150, amountCents: 8_000, state: 'approved' },
+    ]);
 
     const stranger = await signIn(ctx.app, ctx.db.db, 'freelancer');
     expect((await csvOf(stranger, url)).status).toBe(404);
+    expect((await call(ctx.app, stranger, 'GET', `${base}/timesheets/weeks`)).status).toBe(404);
     expect((await csvOf(null, url)).status).toBe(401);
     const backwards = await csvOf(client, `${base}/time-entries.csv?from=${wednesday}&to=${monday}`);
     expect([backwards.status, JSON.parse(backwards.text).error]).toEqual([

@@ -1,4 +1,4 @@
-import { isWeekLocked, weekOf, weekState } from '@skillora/shared/hourly-week';
+import { weekOf, weekState } from '@skillora/shared/hourly-week';
 import type { Clock } from '../../lib/clock';
 import { csvField, csvOf } from '../../lib/csv';
 import type { UnitOfWork } from '../../outbox';
@@ -19,7 +19,7 @@ export function createTimeCsv(uow: UnitOfWork, clock: Clock) {
     const from = new Date(`${q.from}T00:00:00Z`);
     const to = new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS);
     const entries = await uow.read.timeEntries.between(contractId, from, to);
-    const invoiced = await uow.read.hourlyCharges.weekStatuses(contractId, weekOf(from), q.to);
+    const invoices = await uow.read.hourlyCharges.weekInvoices(contractId, weekOf(from), q.to);
     const now = clock.now();
     const rows = entries.map((e) => [
       e.startedAt.toISOString().slice(0, 10),
@@ -29,7 +29,7 @@ export function createTimeCsv(uow: UnitOfWork, clock: Clock) {
       e.source === 'timer' ? 'tracked' : 'manual',
       csvField(e.memo),
       e.week,
-      weekState(isWeekLocked(e.week, now), invoiced.get(e.week) ?? null),
+      weekState(e.week, now, invoices.get(e.week) ?? null),
     ]);
     return { name: `time-${q.from}-to-${q.to}.csv`, csv: csvOf([TIME_CSV_COLUMNS, ...rows]) };
   };

@@ -25,6 +25,7 @@ const hourlyColumns = {
   pausedAt: contracts.pausedAt,
   pauseReason: contracts.pauseReason,
   resumedAt: contracts.resumedAt,
+  createdAt: contracts.createdAt,
 };
 
 /** Hourly contracts' logged time (issue 27, ADR 037). */
@@ -105,6 +106,22 @@ export function createTimeEntriesRepository(db: Executor) {
           ),
         )
         .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
+    },
+
+    /** Minutes of finished entries per week from `first` (a Monday) on. */
+    async weeklyMinutes(contractId: string, first: string) {
+      const rows = await db
+        .select({ week: timeEntries.week, minutes: sql<number>`sum(${timeEntries.minutes})`.mapWith(Number) })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.contractId, contractId),
+            isNotNull(timeEntries.endedAt),
+            gte(timeEntries.week, first),
+          ),
+        )
+        .groupBy(timeEntries.week);
+      return new Map(rows.map((r) => [r.week, r.minutes]));
     },
   };
 }

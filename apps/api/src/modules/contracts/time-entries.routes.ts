@@ -1,5 +1,5 @@
-import { hourlyEndpoints, hourlyFiles, TimeCsvQuerySchema } from '@skillora/shared/endpoints/hourly';
 import { UuidParamsSchema } from '@skillora/shared';
+import { hourlyEndpoints, hourlyFiles, TimeCsvQuerySchema } from '@skillora/shared/endpoints/hourly';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
@@ -7,20 +7,22 @@ import { viewer } from '../auth';
 import { contentDisposition } from '../files';
 import type { hourlyBilling } from './hourly-billing';
 import type { hourlyClocks } from './hourly-clocks';
-import type { createTimeCsv } from './time-entries-csv';
 import type { createTimeEntriesService } from './time-entries.service';
+import type { createTimeCsv } from './time-entries-csv';
+import type { createTimesheetWeeks } from './timesheet-weeks';
 
 type Options = {
   service: ReturnType<typeof createTimeEntriesService>;
   billing: ReturnType<typeof hourlyBilling>;
   clocks: ReturnType<typeof hourlyClocks>;
   csv: ReturnType<typeof createTimeCsv>;
+  weeks: ReturnType<typeof createTimesheetWeeks>;
 };
 
 /** Time on hourly contracts (issue 27), under /api/contracts. */
 export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, billing, clocks, csv },
+  { service, billing, clocks, csv, weeks },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const serve = routesOf(app, {
@@ -57,6 +59,11 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
     hourlyEndpoints.timesheet,
     'A week of an hourly contract (this week unless ?week= names its Monday): entries, totals, the limit',
     async (request) => service.timesheet(request.params.id, viewer(request), request.query.week),
+  );
+  serve(
+    hourlyEndpoints.weeks,
+    "An hourly contract's weeks, newest first (a year at most): time, invoice amount, state",
+    async (request) => weeks(request.params.id, viewer(request)),
   );
   serve(
     hourlyEndpoints.approveWeek,

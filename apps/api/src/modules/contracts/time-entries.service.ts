@@ -212,13 +212,14 @@ export function createTimeEntriesService(uow: UnitOfWork, clock: Clock) {
             c.rate,
           ),
           locked: isWeekLocked(monday, now),
-          invoice,
+          invoice: invoice && { ...invoice, releasedAt: invoice.releasedAt?.toISOString() ?? null },
           invoiceAt: times.invoiceAt.toISOString(),
           reviewEndsAt: times.reviewEndsAt.toISOString(),
           paused:
             c.pausedAt && c.pauseReason ? { reason: c.pauseReason, since: c.pausedAt.toISOString() } : null,
           entries: finished.map(toEntry),
           running: running?.contractId === contractId ? toEntry(running) : null,
+          now: now.toISOString(),
         },
       };
     },
