@@ -17,6 +17,31 @@ import * as z from '../zod';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
+const party = z.object({ id: z.uuid(), name: z.string() });
+
+/** This week (UTC) across the signed-in person's active hourly contracts, as client or freelancer. */
+export const HourlyThisWeekSchema = z.object({
+  week: z.string(),
+  contracts: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      client: party,
+      freelancer: party,
+      hourlyRateCents: z.number().int(),
+      totalMinutes: z.number().int(),
+      limitMinutes: z.number().int().nullable(),
+      billableMinutes: z.number().int(),
+      overLimitMinutes: z.number().int(),
+      amountCents: z.number().int(),
+      paused: z.boolean(),
+    }),
+  ),
+  totalMinutes: z.number().int(),
+  billableMinutes: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type HourlyThisWeek = z.infer<typeof HourlyThisWeekSchema>;
 
 /** Time on hourly contracts (issue 27): the freelancer logs it, both parties read the week. */
 export const hourlyEndpoints = {
@@ -78,6 +103,11 @@ export const hourlyEndpoints = {
         }),
       ),
     }),
+  }),
+  thisWeek: endpoint({
+    method: 'GET',
+    path: '/api/contracts/hourly/this-week',
+    response: z.object({ data: HourlyThisWeekSchema }),
   }),
   approveWeek: endpoint({
     method: 'POST',

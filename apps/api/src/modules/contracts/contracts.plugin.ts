@@ -15,6 +15,7 @@ import './submission-files';
 import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
 import { hourlyClocks } from './hourly-clocks';
+import { createHourlyThisWeek } from './hourly-this-week';
 import { timeEntriesRoutes } from './time-entries.routes';
 import { createTimeEntriesService } from './time-entries.service';
 import { createTimeCsv } from './time-entries-csv';
@@ -127,6 +128,7 @@ export const contractsPlugin = fp(
       clocks,
       csv: createTimeCsv(app.uow, app.clock),
       weeks: createTimesheetWeeks(app.uow, app.clock),
+      thisWeek: createHourlyThisWeek(app.uow, app.clock),
     });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },

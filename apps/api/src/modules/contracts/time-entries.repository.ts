@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
 import { contracts, timeEntries } from './schema';
@@ -122,6 +122,45 @@ export function createTimeEntriesRepository(db: Executor) {
         )
         .groupBy(timeEntries.week);
       return new Map(rows.map((r) => [r.week, r.minutes]));
+    },
+
+    /** The person's active hourly contracts (as client or freelancer), oldest first. */
+    async activeHourly(userId: string) {
+      return db
+        .select({
+          ...hourlyColumns,
+          jobId: contracts.jobId,
+          title: contracts.title,
+        })
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.type, 'hourly'),
+            eq(contracts.status, 'active'),
+            or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
+          ),
+        )
+        .orderBy(asc(contracts.createdAt), asc(contracts.id));
+    },
+
+    /** Minutes of finished entries of one week, per contract. */
+    async weekMinutesOf(contractIds: string[], week: string) {
+      if (contractIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({
+          contractId: timeEntries.contractId,
+          minutes: sql<number>`sum(${timeEntries.minutes})`.mapWith(Number),
+        })
+        .from(timeEntries)
+        .where(
+          and(
+            inArray(timeEntries.contractId, contractIds),
+            eq(timeEntries.week, week),
+            isNotNull(timeEntries.endedAt),
+          ),
+        )
+        .groupBy(timeEntries.contractId);
+      return new Map(rows.map((r) => [r.contractId, r.minutes]));
     },
   };
 }

@@ -7,6 +7,7 @@ import { viewer } from '../auth';
 import { contentDisposition } from '../files';
 import type { hourlyBilling } from './hourly-billing';
 import type { hourlyClocks } from './hourly-clocks';
+import type { createHourlyThisWeek } from './hourly-this-week';
 import type { createTimeEntriesService } from './time-entries.service';
 import type { createTimeCsv } from './time-entries-csv';
 import type { createTimesheetWeeks } from './timesheet-weeks';
@@ -17,12 +18,13 @@ type Options = {
   clocks: ReturnType<typeof hourlyClocks>;
   csv: ReturnType<typeof createTimeCsv>;
   weeks: ReturnType<typeof createTimesheetWeeks>;
+  thisWeek: ReturnType<typeof createHourlyThisWeek>;
 };
 
 /** Time on hourly contracts (issue 27), under /api/contracts. */
 export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, billing, clocks, csv, weeks },
+  { service, billing, clocks, csv, weeks, thisWeek },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const serve = routesOf(app, {
@@ -59,6 +61,11 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
     hourlyEndpoints.timesheet,
     'A week of an hourly contract (this week unless ?week= names its Monday): entries, totals, the limit',
     async (request) => service.timesheet(request.params.id, viewer(request), request.query.week),
+  );
+  serve(
+    hourlyEndpoints.thisWeek,
+    'This week across my active hourly contracts (as client or freelancer): time, the limit, amounts',
+    async (request) => thisWeek(viewer(request)),
   );
   serve(
     hourlyEndpoints.weeks,

@@ -108,3 +108,51 @@ describe("a contract's time as CSV", () => {
     expect(JSON.parse(tooLong.text).error).toBe('An export covers at most 366 days');
   });
 });
+
+describe('this week across my hourly contracts', () => {
+  it('sums the finished time of active hourly contracts for either party; fixed contracts and strangers see none', async () => {
+    const { client, freelancer, contract } = await makeContract(ctx.app, ctx.db.db, catalog, HOURLY);
+    await makeContract(ctx.app, ctx.db.db, catalog);
+    const week = weekOf(clock.now());
+    const base = `/api/contracts/${contract.id}`;
+    clock.advance(3 * 60 * MINUTE);
+    await call(ctx.app, freelancer, 'POST', `${base}/time-entries`, {
+      date: week,
+      minutes: 150,
+      memo: 'Work',
+    });
+    await call(ctx.app, freelancer, 'POST', `${base}/timer/start`, { memo: 'Not yet counted' });
+    const url = '/api/contracts/hourly/this-week';
+    const mine = await call(ctx.app, client, 'GET', url);
+    expect(mine.body.data).toEqual({
+      week,
+      contracts: [
+        {
+          id: contract.id,
+          title: 'Support retainer',
+          client: { id: client.id, name: expect.any(String) },
+          freelancer: { id: freelancer.id, name: expect.any(String) },
+          hourlyRateCents: 4_000,
+          totalMinutes: 150,
+          limitMinutes: 120,
+          billableMinutes: 120,
+          overLimitMinutes: 30,
+          amountCents: 8_000,
+          paused: false,
+        },
+      ],
+      totalMinutes: 150,
+      billableMinutes: 120,
+      amountCents: 8_000,
+    });
+    expect((await call(ctx.app, freelancer, 'GET', url)).body.data).toEqual(mine.body.data);
+    const stranger = await signIn(ctx.app, ctx.db.db, 'client');
+    expect((await call(ctx.app, stranger, 'GET', url)).body.data).toEqual({
+      week,
+      contracts: [],
+      totalMinutes: 0,
+      billableMinutes: 0,
+      amountCents: 0,
+    });
+  });
+});
