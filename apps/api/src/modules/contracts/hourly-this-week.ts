@@ -1,5 +1,5 @@
-import type { HourlyThisWeek } from '@skillora/shared/endpoints/hourly';
 import { weekOf, weekTotals } from '@skillora/shared/hourly-week';
+import type { HourlyThisWeek } from '@skillora/shared/schemas/hourly-reads';
 import type { Clock } from '../../lib/clock';
 import type { UnitOfWork } from '../../outbox';
 import type { Viewer } from './contract-view';

@@ -1,5 +1,6 @@
 import { UuidParamsSchema } from '@skillora/shared';
-import { hourlyEndpoints, hourlyFiles, TimeCsvQuerySchema } from '@skillora/shared/endpoints/hourly';
+import { hourlyEndpoints, hourlyFiles } from '@skillora/shared/endpoints/hourly';
+import { TimeCsvQuerySchema } from '@skillora/shared/schemas/hourly-reads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
