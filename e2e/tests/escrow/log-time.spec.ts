@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signedInAs } from '../../fixtures/auth';
+import { expectNoAxeViolations } from '../../fixtures/axe';
 import { hourlyContract } from '../../fixtures/contracts';
 import { expectCleanEverywhere } from '../polish/axe';
 
@@ -73,6 +74,8 @@ test('[HOURLY]: the freelancer logs time from Log time (a ticking timer and a ma
       `^\\d{4}-\\d{2}-\\d{2},\\d{2}:\\d{2},\\d{2}:\\d{2},10,tracked,"Set up the project",${week},open$`,
     ),
   );
+
+  await expectNoAxeViolations(page, 'the timesheet with its CSV download');
 
   await expectCleanEverywhere(page, '/freelancer/log-time', async () => {
     await page.goto('/freelancer/log-time');

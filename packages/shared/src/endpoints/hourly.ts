@@ -1,5 +1,3 @@
-import { calendarDay as day } from '../calendar-day';
-import { WEEK_STATES } from '../hourly-week';
 import { MessageResponseSchema, UuidParamsSchema } from '../schemas/common';
 import { MilestoneResponseSchema } from '../schemas/contracts';
 import {
@@ -14,7 +12,6 @@ import {
   TimesheetResponseSchema,
 } from '../schemas/hourly';
 import { HourlyThisWeekResponseSchema, TimesheetWeeksResponseSchema } from '../schemas/hourly-reads';
-import * as z from '../zod';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
