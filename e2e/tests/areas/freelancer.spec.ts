@@ -142,6 +142,7 @@ test('[AREAS]: the freelancer menus work by keyboard; Find Work leads to its pag
   await expect(page.getByRole('menu', { name: 'Deliver Work' }).getByRole('menuitem')).toHaveText([
     'Offers',
     'Active Contract',
+    'Log time',
     'Wallet',
   ]);
   // A click elsewhere closes it.
@@ -206,6 +207,7 @@ test.describe('at a phone width', () => {
       'Invitations',
       'Offers',
       'Active Contract',
+      'Log time',
       'Wallet',
       'Messages',
     ]);
@@ -218,6 +220,7 @@ test.describe('at a phone width', () => {
     await expect(drawer.getByRole('list', { name: 'Deliver Work' }).getByRole('link')).toHaveText([
       'Offers',
       'Active Contract',
+      'Log time',
       'Wallet',
     ]);
     await drawer.getByRole('link', { name: 'Active Contract' }).click();

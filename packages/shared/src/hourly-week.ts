@@ -88,3 +88,43 @@ export function weekTotals(totalMinutes: number, weeklyLimitHours: number | null
     amountCents: Math.round((billableMinutes * hourlyRateCents) / 60),
   };
 }
+
+/** A week as both parties read it, from its invoice's milestone. */
+export const WEEK_STATES = [
+  'open',
+  'not billed',
+  'invoiced',
+  'in review',
+  'approved',
+  'released',
+  'disputed',
+  'refunded',
+] as const;
+export type WeekState = (typeof WEEK_STATES)[number];
+
+/**
+ * `invoice`: the week's milestone (null: no invoice yet, or nothing billable). A week released before
+ * its review ended was approved by the client: its manual time is protected (ADR 037).
+ */
+export function weekState(
+  week: string,
+  now: Date,
+  invoice: { status: string; releasedAt: Date | string | null } | null,
+): WeekState {
+  if (!isWeekLocked(week, now)) return 'open';
+  if (!invoice) return 'not billed';
+  switch (invoice.status) {
+    case 'pending':
+      return 'invoiced';
+    case 'released': {
+      const at =
+        invoice.releasedAt === null ? Number.POSITIVE_INFINITY : new Date(invoice.releasedAt).getTime();
+      return at < weekTimes(week).reviewEndsAt.getTime() ? 'approved' : 'released';
+    }
+    case 'disputed':
+    case 'refunded':
+      return invoice.status;
+    default:
+      return 'in review';
+  }
+}

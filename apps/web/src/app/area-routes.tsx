@@ -45,6 +45,8 @@ const OffersPage = lazyPage(contracts, 'OffersPage');
 const OfferPage = lazyPage(contracts, 'OfferPage');
 const HireAgainPage = lazyPage(contracts, 'HireAgainPage');
 const WalletPage = lazyPage(contracts, 'WalletPage');
+// Its own chunk: the freelancer's hourly week, loaded only by those who log time.
+const LogTimePage = lazyPage(() => import('../features/contracts/pages/log-time-page'), 'LogTimePage');
 const SandboxOnboardingPage = lazyPage(contracts, 'SandboxOnboardingPage');
 const SandboxChallengePage = lazyPage(contracts, 'SandboxChallengePage');
 const DisputePage = lazyPage(disputes, 'DisputePage');
@@ -114,6 +116,7 @@ const freelancerRoutes: RouteObject[] = [
           { path: 'proposals', element: <MyProposalsPage /> },
           { path: 'offers', element: <OffersPage /> },
           { path: 'wallet', element: <WalletPage /> },
+          { path: 'log-time', element: <LogTimePage /> },
           { path: 'sandbox-onboarding', element: <SandboxOnboardingPage /> },
           { path: 'profile', element: <FreelancerProfilePage /> },
           { path: 'invitations', element: <InvitationsPage /> },

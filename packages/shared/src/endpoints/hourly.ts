@@ -11,6 +11,7 @@ import {
   TimesheetQuerySchema,
   TimesheetResponseSchema,
 } from '../schemas/hourly';
+import { HourlyThisWeekResponseSchema, TimesheetWeeksResponseSchema } from '../schemas/hourly-reads';
 import { endpoint } from './endpoint';
 
 const params = UuidParamsSchema;
@@ -60,6 +61,17 @@ export const hourlyEndpoints = {
     query: TimesheetQuerySchema,
     response: TimesheetResponseSchema,
   }),
+  weeks: endpoint({
+    method: 'GET',
+    path: '/api/contracts/:id/timesheets/weeks',
+    params,
+    response: TimesheetWeeksResponseSchema,
+  }),
+  thisWeek: endpoint({
+    method: 'GET',
+    path: '/api/contracts/hourly/this-week',
+    response: HourlyThisWeekResponseSchema,
+  }),
   approveWeek: endpoint({
     method: 'POST',
     path: '/api/contracts/:id/timesheets/:week/approve',
@@ -80,3 +92,8 @@ export const hourlyEndpoints = {
     response: MilestoneResponseSchema,
   }),
 };
+
+/** Downloads (not JSON): a contract's time as CSV. */
+export const hourlyFiles = {
+  timeCsv: { method: 'GET', path: '/api/contracts/:id/time-entries.csv' },
+} as const;

@@ -1,3 +1,4 @@
+import { calendarDay } from '../calendar-day';
 import { isCountryCode } from '../countries';
 import { hasDirectionControls } from '../direction-controls';
 import * as z from '../zod';
@@ -90,13 +91,7 @@ export const GetDocumentResponseSchema = z.object({ data: DocumentSchema });
 
 export const DocumentParamsSchema = z.object({ id: z.uuid({ error: 'Not found' }) });
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
-  z.string({ error: `Enter the ${label} date as YYYY-MM-DD` }).refine((s) => {
-    const at = new Date(`${s}T00:00:00Z`);
-    // `2026-02-30` parses as 2 March: a day is real only if it reads back the same.
-    return DAY.test(s) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(s);
-  }, `Enter the ${label} date as YYYY-MM-DD`);
+const day = calendarDay;
 
 /** The longest statement: ten years and a bit, so one request cannot ask for everything ever. */
 export const STATEMENT_MAX_DAYS = 3700;

@@ -87,6 +87,7 @@ export const TimesheetSchema = z.object({
       milestoneId: z.uuid(),
       amountCents: z.number().int(),
       status: z.enum(MILESTONE_STATUSES),
+      releasedAt: z.iso.datetime().nullable(),
       billableMinutes: z.number().int(),
     })
     .nullable(),
@@ -98,6 +99,8 @@ export const TimesheetSchema = z.object({
   entries: z.array(TimeEntrySchema),
   /** The freelancer's running timer on this contract, if any (whatever its week). */
   running: TimeEntrySchema.nullable(),
+  /** The server's clock: a running timer counts from it, whatever the browser's clock says. */
+  now: z.iso.datetime(),
 });
 export type Timesheet = z.infer<typeof TimesheetSchema>;
 export const TimesheetResponseSchema = z.object({ data: TimesheetSchema });

@@ -15,8 +15,11 @@ import './submission-files';
 import { weekOf } from '@skillora/shared/hourly-week';
 import { hourlyBilling, scheduleInvoice } from './hourly-billing';
 import { hourlyClocks } from './hourly-clocks';
+import { createHourlyThisWeek } from './hourly-this-week';
 import { timeEntriesRoutes } from './time-entries.routes';
 import { createTimeEntriesService } from './time-entries.service';
+import { createTimeCsv } from './time-entries-csv';
+import { createTimesheetWeeks } from './timesheet-weeks';
 
 /** Hiring: offers, contracts and their milestones (issue 15, ADR 020). */
 export const contractsPlugin = fp(
@@ -123,6 +126,9 @@ export const contractsPlugin = fp(
       service: createTimeEntriesService(app.uow, app.clock),
       billing,
       clocks,
+      csv: createTimeCsv(app.uow, app.clock),
+      weeks: createTimesheetWeeks(app.uow, app.clock),
+      thisWeek: createHourlyThisWeek(app.uow, app.clock),
     });
     await app.register(adminScope(adminContractsRoutes), { prefix: '/api/admin', reader });
   },

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contracts, hourlyCharges, milestones, type PauseReason } from './schema';
 
@@ -72,6 +72,7 @@ export function createHourlyChargesRepository(db: Executor) {
           milestoneId: milestones.id,
           amountCents: milestones.amountCents,
           status: milestones.status,
+          releasedAt: milestones.releasedAt,
           billableMinutes: sql<number>`coalesce(${hourlyCharges.billableMinutes}, 0)`.mapWith(Number),
         })
         .from(hourlyCharges)
@@ -84,6 +85,35 @@ export function createHourlyChargesRepository(db: Executor) {
           ),
         );
       return row ?? null;
+    },
+
+    /** The weeks from `first` to `last` (Mondays) that were invoiced, each with its milestone (null: nothing billed). */
+    async weekInvoices(contractId: string, first: string, last: string) {
+      const rows = await db
+        .select({
+          week: hourlyCharges.week,
+          status: milestones.status,
+          amountCents: milestones.amountCents,
+          releasedAt: milestones.releasedAt,
+        })
+        .from(hourlyCharges)
+        .leftJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
+        .where(
+          and(
+            eq(hourlyCharges.contractId, contractId),
+            eq(hourlyCharges.kind, 'week'),
+            gte(hourlyCharges.week, first),
+            lte(hourlyCharges.week, last),
+          ),
+        );
+      return new Map(
+        rows.map((r) => [
+          r.week!,
+          r.status === null
+            ? null
+            : { status: r.status, amountCents: r.amountCents!, releasedAt: r.releasedAt },
+        ]),
+      );
     },
 
     async ofMilestone(milestoneId: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowById } from '../../db/reads';
 import { contracts, timeEntries } from './schema';
@@ -25,6 +25,7 @@ const hourlyColumns = {
   pausedAt: contracts.pausedAt,
   pauseReason: contracts.pauseReason,
   resumedAt: contracts.resumedAt,
+  createdAt: contracts.createdAt,
 };
 
 /** Hourly contracts' logged time (issue 27, ADR 037). */
@@ -89,6 +90,77 @@ export function createTimeEntriesRepository(db: Executor) {
         .from(timeEntries)
         .where(and(eq(timeEntries.contractId, contractId), eq(timeEntries.week, week)))
         .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
+    },
+
+    /** A contract's finished entries that started in [from, to), in the order they were worked. */
+    async between(contractId: string, from: Date, to: Date) {
+      return db
+        .select()
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.contractId, contractId),
+            isNotNull(timeEntries.endedAt),
+            gte(timeEntries.startedAt, from),
+            lt(timeEntries.startedAt, to),
+          ),
+        )
+        .orderBy(asc(timeEntries.startedAt), asc(timeEntries.createdAt), asc(timeEntries.id));
+    },
+
+    /** Minutes of finished entries per week from `first` (a Monday) on. */
+    async weeklyMinutes(contractId: string, first: string) {
+      const rows = await db
+        .select({ week: timeEntries.week, minutes: sql<number>`sum(${timeEntries.minutes})`.mapWith(Number) })
+        .from(timeEntries)
+        .where(
+          and(
+            eq(timeEntries.contractId, contractId),
+            isNotNull(timeEntries.endedAt),
+            gte(timeEntries.week, first),
+          ),
+        )
+        .groupBy(timeEntries.week);
+      return new Map(rows.map((r) => [r.week, r.minutes]));
+    },
+
+    /** The person's active hourly contracts (as client or freelancer), oldest first. */
+    async activeHourly(userId: string) {
+      return db
+        .select({
+          ...hourlyColumns,
+          jobId: contracts.jobId,
+          title: contracts.title,
+        })
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.type, 'hourly'),
+            eq(contracts.status, 'active'),
+            or(eq(contracts.clientId, userId), eq(contracts.freelancerId, userId)),
+          ),
+        )
+        .orderBy(asc(contracts.createdAt), asc(contracts.id));
+    },
+
+    /** Minutes of finished entries of one week, per contract. */
+    async weekMinutesOf(contractIds: string[], week: string) {
+      if (contractIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({
+          contractId: timeEntries.contractId,
+          minutes: sql<number>`sum(${timeEntries.minutes})`.mapWith(Number),
+        })
+        .from(timeEntries)
+        .where(
+          and(
+            inArray(timeEntries.contractId, contractIds),
+            eq(timeEntries.week, week),
+            isNotNull(timeEntries.endedAt),
+          ),
+        )
+        .groupBy(timeEntries.contractId);
+      return new Map(rows.map((r) => [r.contractId, r.minutes]));
     },
   };
 }

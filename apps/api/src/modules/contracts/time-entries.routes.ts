@@ -1,22 +1,31 @@
-import { hourlyEndpoints } from '@skillora/shared/endpoints/hourly';
+import { UuidParamsSchema } from '@skillora/shared';
+import { hourlyEndpoints, hourlyFiles } from '@skillora/shared/endpoints/hourly';
+import { TimeCsvQuerySchema } from '@skillora/shared/schemas/hourly-reads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-error';
 import { routesOf } from '../../lib/route-of';
 import { viewer } from '../auth';
+import { contentDisposition } from '../files';
 import type { hourlyBilling } from './hourly-billing';
 import type { hourlyClocks } from './hourly-clocks';
+import type { createHourlyThisWeek } from './hourly-this-week';
 import type { createTimeEntriesService } from './time-entries.service';
+import type { createTimeCsv } from './time-entries-csv';
+import type { createTimesheetWeeks } from './timesheet-weeks';
 
 type Options = {
   service: ReturnType<typeof createTimeEntriesService>;
   billing: ReturnType<typeof hourlyBilling>;
   clocks: ReturnType<typeof hourlyClocks>;
+  csv: ReturnType<typeof createTimeCsv>;
+  weeks: ReturnType<typeof createTimesheetWeeks>;
+  thisWeek: ReturnType<typeof createHourlyThisWeek>;
 };
 
 /** Time on hourly contracts (issue 27), under /api/contracts. */
 export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { service, billing, clocks },
+  { service, billing, clocks, csv, weeks, thisWeek },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const serve = routesOf(app, {
@@ -55,6 +64,16 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => service.timesheet(request.params.id, viewer(request), request.query.week),
   );
   serve(
+    hourlyEndpoints.thisWeek,
+    'This week across my active hourly contracts (as client or freelancer): time, the limit, amounts',
+    async (request) => thisWeek(viewer(request)),
+  );
+  serve(
+    hourlyEndpoints.weeks,
+    "An hourly contract's weeks, newest first (a year at most): time, invoice amount, state",
+    async (request) => weeks(request.params.id, viewer(request)),
+  );
+  serve(
     hourlyEndpoints.approveWeek,
     "Client: approve a week's invoice in review; its money is released at once",
     async (request) => billing.approveWeek(request.params.id, request.params.week, viewer(request)),
@@ -72,5 +91,23 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<Options> = async (
       config: { idempotent: true },
     },
     async (request) => billing.bonus(request.params.id, viewer(request), request.body),
+  );
+  app.get(
+    hourlyFiles.timeCsv.path.slice(app.prefix.length),
+    {
+      schema: {
+        tags: ['contracts: hourly'],
+        summary: "A contract's time as CSV (?from=&to=, days in UTC, both included): its parties and admins",
+        params: UuidParamsSchema,
+        querystring: TimeCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { name, csv: body } = await csv(request.params.id, viewer(request), request.query);
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', contentDisposition('attachment', name));
+      return reply.type('text/csv; charset=utf-8').send(body);
+    },
   );
 };

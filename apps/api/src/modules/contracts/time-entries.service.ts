@@ -27,6 +27,17 @@ export const PAUSED = {
 } as const;
 export const TIMER_RUNNING = 'A timer is already running; stop it first';
 
+/** An hourly contract as its parties and admins read it: a stranger 404, not hourly 409. */
+export async function readHourlyContract(uow: UnitOfWork, contractId: string, viewer: Viewer) {
+  const c = await uow.read.timeEntries.findHourlyContract(contractId);
+  if (!c || (viewer.id !== c.clientId && viewer.id !== c.freelancerId && viewer.role !== 'admin')) {
+    throw notFound(CONTRACT_NOT_FOUND);
+  }
+  if (c.type !== 'hourly' || c.hourlyRateCents === null)
+    throw conflict('Time is logged on hourly contracts only');
+  return { ...c, rate: c.hourlyRateCents };
+}
+
 type Span = Pick<NewTimeEntry, 'week' | 'startedAt' | 'endedAt' | 'minutes' | 'memo'>;
 
 /**
@@ -183,12 +194,7 @@ export function createTimeEntriesService(uow: UnitOfWork, clock: Clock) {
 
     /** A week of a contract (this week by default) for its parties and admins. */
     async timesheet(contractId: string, viewer: Viewer, week?: string): Promise<{ data: Timesheet }> {
-      const c = await uow.read.timeEntries.findHourlyContract(contractId);
-      if (!c || (viewer.id !== c.clientId && viewer.id !== c.freelancerId && viewer.role !== 'admin')) {
-        throw notFound(CONTRACT_NOT_FOUND);
-      }
-      if (c.type !== 'hourly' || c.hourlyRateCents === null)
-        throw conflict('Time is logged on hourly contracts only');
+      const c = await readHourlyContract(uow, contractId, viewer);
       const now = clock.now();
       const monday = week ?? weekOf(now);
       const rows = await uow.read.timeEntries.ofWeek(contractId, monday);
@@ -199,20 +205,21 @@ export function createTimeEntriesService(uow: UnitOfWork, clock: Clock) {
       return {
         data: {
           week: monday,
-          hourlyRateCents: c.hourlyRateCents,
+          hourlyRateCents: c.rate,
           ...weekTotals(
             finished.reduce((sum, r) => sum + r.minutes, 0),
             c.weeklyLimitHours,
-            c.hourlyRateCents,
+            c.rate,
           ),
           locked: isWeekLocked(monday, now),
-          invoice,
+          invoice: invoice && { ...invoice, releasedAt: invoice.releasedAt?.toISOString() ?? null },
           invoiceAt: times.invoiceAt.toISOString(),
           reviewEndsAt: times.reviewEndsAt.toISOString(),
           paused:
             c.pausedAt && c.pauseReason ? { reason: c.pauseReason, since: c.pausedAt.toISOString() } : null,
           entries: finished.map(toEntry),
           running: running?.contractId === contractId ? toEntry(running) : null,
+          now: now.toISOString(),
         },
       };
     },

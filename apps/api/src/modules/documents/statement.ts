@@ -1,4 +1,5 @@
 import { formatMoney } from '@skillora/shared';
+import { csvField } from '../../lib/csv';
 import { KIND_TITLES } from './document-pdf';
 import type { DocumentRow } from './documents.repository';
 import { createPdfWriter } from './pdf-page';
@@ -65,8 +66,7 @@ export function statementOf(holder: string, from: string, to: string, docs: Docu
 const decimal = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** A field a spreadsheet reads as text: quoted, and never a formula (a leading = + - @ is escaped). */
-const field = (s: string) => `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replaceAll('"', '""')}"`;
+const field = csvField;
 
 export const CSV_COLUMNS = [
   'date',

@@ -15,3 +15,7 @@ export const loadLedgerTable = async () => (await import('./admin/components/led
 // The freelancer home's contracts (with their next step) and earnings, loaded when shown: statically
 // re-exported, they and the disputes code they read would join every chunk that imports this index.
 export const loadFreelancerHomeParts = () => import('./components/freelancer-home-parts');
+
+// The client home's hours of this week, loaded when shown: statically, its timesheet reads would join
+// the home's chunk (over its budget).
+export const loadHourlyWeekOverview = () => import('./components/hourly-week-overview');

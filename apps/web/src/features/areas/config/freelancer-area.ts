@@ -10,6 +10,7 @@ export const freelancerArea = areaOf('freelancer', 'Freelancer', {
   'Deliver Work': {
     Offers: '/freelancer/offers',
     'Active Contract': '/freelancer/contracts',
+    'Log time': '/freelancer/log-time',
     Wallet: '/freelancer/wallet',
   },
 });

@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LineIcon } from '../../../components/ui/line-icon';
+import { lazyPage } from '../../../lib/lazy-page';
 import { useSession } from '../../../lib/session';
-import { ContractsOverview } from '../../contracts';
+import { ContractsOverview, loadHourlyWeekOverview } from '../../contracts';
 import { OpenJobsOverview } from '../../jobs';
 
 const POST_JOB_PATH = '/client/jobs/new';
+const HourlyWeekOverview = lazyPage(loadHourlyWeekOverview, 'HourlyWeekOverview');
 
 export function ClientHomePage() {
   const { user } = useSession();
@@ -29,6 +32,9 @@ export function ClientHomePage() {
           Overview
         </h2>
         <ContractsOverview />
+        <Suspense fallback={null}>
+          <HourlyWeekOverview />
+        </Suspense>
         <OpenJobsOverview empty={<ContractsOverview whenNone={<EmptyOverview />} />} />
       </section>
     </div>

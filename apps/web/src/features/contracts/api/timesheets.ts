@@ -20,6 +20,21 @@ export const useTimesheet = (id: string, week?: string) =>
       }),
   });
 
+/** GET /api/contracts/:id/timesheets/weeks — the contract's weeks, newest first, with their states. */
+export const useTimesheetWeeks = (id: string) =>
+  useQuery({
+    queryKey: ['contracts', 'timesheet-weeks', id] as const,
+    queryFn: () =>
+      callApi(hourlyEndpoints.weeks, { params: { id }, fallbackError: 'Failed to load the weeks' }),
+  });
+
+/** GET /api/contracts/hourly/this-week — this week across my active hourly contracts. */
+export const useHourlyThisWeek = () =>
+  useQuery({
+    queryKey: ['contracts', 'hourly-this-week'] as const,
+    queryFn: () => callApi(hourlyEndpoints.thisWeek, { fallbackError: "Failed to load this week's hours" }),
+  });
+
 /** The timesheet's moves: start/stop the timer, log time, approve a week. Everything on the contract reloads. */
 export function useTimesheetMoves(id: string) {
   const queryClient = useQueryClient();

@@ -1,0 +1,254 @@
+import type { Timesheet } from '@skillora/shared';
+import { weekState } from '@skillora/shared/hourly-week';
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/form-field';
+import { inputClass } from '../../../components/ui/input';
+import { errorText } from '../../../lib/api-client';
+import { Money } from '../../../lib/money';
+import { useTimesheet, useTimesheetMoves } from '../api/timesheets';
+import { hours } from '../lib/hours';
+
+export const INVOICE_STATES: Record<string, string> = {
+  pending: 'Charge refused: waiting for a card that works',
+  funded: 'Charged',
+  submitted: 'In review',
+  released: 'Paid',
+  refunded: 'Refunded',
+  split: 'Settled by a dispute',
+};
+export const box =
+  'mt-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200 dark:bg-gray-900 dark:ring-gray-800';
+
+export function WeekFacts({ sheet }: { sheet: Timesheet }) {
+  return (
+    <p className="mt-1 text-sm" aria-live="polite">
+      Logged <strong>{hours(sheet.totalMinutes)}</strong>
+      {sheet.limitMinutes !== null && <> of a {hours(sheet.limitMinutes)} weekly limit</>}
+      {sheet.overLimitMinutes > 0 && <> · {hours(sheet.overLimitMinutes)} over the limit (not billed)</>} ·{' '}
+      <Money cents={sheet.amountCents} /> at <Money cents={sheet.hourlyRateCents} />
+      /h
+    </p>
+  );
+}
+
+export function Entries({ sheet }: { sheet: Timesheet }) {
+  // Manual time the client approved is protected like tracked time (ADR 037).
+  const approved = weekState(sheet.week, new Date(sheet.now), sheet.invoice) === 'approved';
+  if (sheet.entries.length === 0) return <p className="mt-2 text-sm">No time logged this week.</p>;
+  return (
+    <ul className="mt-2 divide-y divide-gray-200 text-sm dark:divide-gray-800">
+      {sheet.entries.map((e) => (
+        <li key={e.id} className="flex justify-between gap-3 py-2">
+          <span>
+            {e.startedAt.slice(0, 10)} · {e.memo}{' '}
+            <span className="text-gray-600 dark:text-gray-400">
+              · {e.source === 'timer' ? 'Tracked' : 'Manual'}
+            </span>
+            {approved && e.source === 'manual' && (
+              <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
+                Protected
+              </span>
+            )}
+          </span>
+          <span className="tabular-nums">{hours(e.minutes)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The running timer's time, ticking each second: counted from the server's clock at its answer and
+ * moved on by the browser's monotonic clock, so a reload shows the same and a browser clock that is
+ * off (or the server's test clock) does not skew it.
+ */
+function RunningClock({ startedAt, now }: { startedAt: string; now: string }) {
+  const base = useMemo(() => ({ server: Date.parse(now), at: performance.now() }), [now]);
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(
+    0,
+    Math.floor((base.server + performance.now() - base.at - Date.parse(startedAt)) / 1000),
+  );
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    <span role="timer" className="tabular-nums font-semibold">
+      {Math.floor(seconds / 3600)}:{two(Math.floor(seconds / 60) % 60)}:{two(seconds % 60)}
+    </span>
+  );
+}
+
+/** The freelancer's timer and manual entry for this week. */
+export function LogTime({ contractId, sheet }: { contractId: string; sheet: Timesheet }) {
+  const moves = useTimesheetMoves(contractId);
+  const [memo, setMemo] = useState('');
+  const [date, setDate] = useState(sheet.week);
+  const [minutes, setMinutes] = useState('');
+  const [entryMemo, setEntryMemo] = useState('');
+  const [error, setError] = useState('');
+  const fail = (fallback: string) => (err: unknown) => setError(errorText(err, fallback));
+
+  const log = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError('');
+    moves.log.mutate(
+      { date, minutes: Number(minutes), memo: entryMemo },
+      {
+        onSuccess: () => {
+          setMinutes('');
+          setEntryMemo('');
+        },
+        onError: fail('Failed to log the time'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        {sheet.running ? (
+          <>
+            <p className="text-sm">
+              Timer running since{' '}
+              {new Date(sheet.running.startedAt).toLocaleTimeString([], { timeStyle: 'short' })} ·{' '}
+              <RunningClock startedAt={sheet.running.startedAt} now={sheet.now} />
+            </p>
+            <Field label="What are you working on?">
+              {(c) => (
+                <input {...c} className={inputClass} value={memo} onChange={(e) => setMemo(e.target.value)} />
+              )}
+            </Field>
+            <Button
+              disabled={moves.stop.isPending}
+              onClick={() =>
+                moves.stop.mutate(memo, { onSuccess: () => setMemo(''), onError: fail('Failed to stop') })
+              }
+            >
+              Stop timer
+            </Button>
+          </>
+        ) : (
+          <Button
+            disabled={moves.start.isPending}
+            onClick={() => moves.start.mutate(undefined, { onError: fail('Failed to start') })}
+          >
+            Start timer
+          </Button>
+        )}
+      </div>
+      <form onSubmit={log} noValidate className="mt-4 grid gap-3 sm:grid-cols-4">
+        <Field label="Date">
+          {(c) => (
+            <input
+              {...c}
+              type="date"
+              className={inputClass}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Minutes">
+          {(c) => (
+            <input
+              {...c}
+              type="number"
+              step={10}
+              min={10}
+              className={inputClass}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Memo">
+          {(c) => (
+            <input
+              {...c}
+              className={inputClass}
+              value={entryMemo}
+              onChange={(e) => setEntryMemo(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex items-end">
+          <Button type="submit" variant="secondary" disabled={moves.log.isPending}>
+            Add manual time
+          </Button>
+        </div>
+      </form>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Why no time can be logged, and for an idle contract the Resume button either party has. */
+export function Paused({ contractId, sheet }: { contractId: string; sheet: Timesheet }) {
+  const moves = useTimesheetMoves(contractId);
+  const [error, setError] = useState('');
+  if (!sheet.paused) return null;
+  const idle = sheet.paused.reason === 'idle';
+  return (
+    <div
+      role="status"
+      className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        {idle
+          ? 'This contract is paused: no time was logged for 30 days. Either of you can resume it.'
+          : "This contract is paused: the client's card was refused. It goes on once a week is paid with a card that works."}
+      </p>
+      {idle && (
+        <Button
+          className="mt-2"
+          disabled={moves.resume.isPending}
+          onClick={() =>
+            moves.resume.mutate(undefined, { onError: (err) => setError(errorText(err, 'Failed to resume')) })
+          }
+        >
+          Resume contract
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** This week of a contract: its figures, why it is paused, the freelancer's timer and manual time, its entries. */
+export function ThisWeek({
+  contractId,
+  side,
+  active,
+  heading,
+}: {
+  contractId: string;
+  side: 'client' | 'freelancer';
+  active: boolean;
+  heading: React.ReactNode;
+}) {
+  const sheet = useTimesheet(contractId);
+  const data = sheet.data?.data;
+  if (!data) return null;
+  return (
+    <div className={box}>
+      {heading}
+      <p className="text-sm text-gray-600 dark:text-gray-400">Week from {data.week} (UTC)</p>
+      <WeekFacts sheet={data} />
+      {active && <Paused contractId={contractId} sheet={data} />}
+      {side === 'freelancer' && active && !data.paused && <LogTime contractId={contractId} sheet={data} />}
+      <Entries sheet={data} />
+    </div>
+  );
+}
