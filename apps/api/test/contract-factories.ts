@@ -20,6 +20,15 @@ export const OFFER: CreateOfferRequest = {
   ],
 };
 
+/** An hourly offer: $40 an hour, at most 2 hours a week, on the sandbox's test card (issue 27). */
+export const HOURLY_OFFER: CreateOfferRequest = {
+  title: 'Support retainer',
+  type: 'hourly',
+  hourlyRateCents: 4_000,
+  weeklyLimitHours: 2,
+  paymentMethod: 'pm_card_visa',
+};
+
 type Headers = Record<string, string>;
 
 /** Sends a request as a party and returns status and JSON. */

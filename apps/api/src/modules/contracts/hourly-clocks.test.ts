@@ -3,7 +3,7 @@ import { weekOf, weekTimes } from '@skillora/shared/hourly-week';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
-import { call, makeOffer, type Party, signIn } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeOffer, type Party, signIn } from '../../../test/contract-factories';
 import { DAY, useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
@@ -13,13 +13,7 @@ let catalog: Catalog;
 const clock = createManualClock(new Date());
 useContractWorld((world) => ({ ctx, catalog } = world), { clock });
 
-const HOURLY: CreateOfferRequest = {
-  title: 'Support retainer',
-  type: 'hourly',
-  hourlyRateCents: 4_000,
-  weeklyLimitHours: null,
-  paymentMethod: 'pm_card_visa',
-};
+const HOURLY: CreateOfferRequest = { ...HOURLY_OFFER, weeklyLimitHours: null };
 const REMINDER = 'No hours logged this week on "Support retainer"';
 
 const at = async (instant: Date) => {

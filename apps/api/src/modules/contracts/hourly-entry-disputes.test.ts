@@ -2,7 +2,7 @@ import type { CreateOfferRequest } from '@skillora/shared';
 import { weekOf, weekTimes } from '@skillora/shared/hourly-week';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeContract, type Party } from '../../../test/contract-factories';
 import { DAY, useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
@@ -13,13 +13,7 @@ let admin: Party;
 const clock = createManualClock(new Date());
 useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
-const HOURLY: CreateOfferRequest = {
-  title: 'Support retainer',
-  type: 'hourly',
-  hourlyRateCents: 4_000,
-  weeklyLimitHours: null,
-  paymentMethod: 'pm_card_visa',
-};
+const HOURLY: CreateOfferRequest = { ...HOURLY_OFFER, weeklyLimitHours: null };
 const STATEMENT = 'These hours were not worked: nothing was delivered on those days.';
 const audit = async () => (await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit')).body.data;
 const at = async (instant: Date) => {

@@ -1,8 +1,7 @@
-import type { CreateOfferRequest } from '@skillora/shared';
 import { weekOf, weekTimes } from '@skillora/shared/hourly-week';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party, signIn } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeContract, type Party, signIn } from '../../../test/contract-factories';
 import { useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
@@ -14,13 +13,7 @@ const clock = createManualClock(new Date());
 useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 const MINUTE = 60_000;
-const HOURLY: CreateOfferRequest = {
-  title: 'Support retainer',
-  type: 'hourly',
-  hourlyRateCents: 4_000,
-  weeklyLimitHours: 2,
-  paymentMethod: 'pm_card_visa',
-};
+const HOURLY = HOURLY_OFFER;
 
 const csvOf = async (who: Party | null, url: string) => {
   const res = await ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

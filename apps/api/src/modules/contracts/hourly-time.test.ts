@@ -2,7 +2,7 @@ import type { CreateOfferRequest } from '@skillora/shared';
 import { weekOf, weekTimes } from '@skillora/shared/hourly-week';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
-import { call, makeContract, makeOffer, OFFER } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeContract, makeOffer, OFFER } from '../../../test/contract-factories';
 import { useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
@@ -13,14 +13,7 @@ const clock = createManualClock(new Date());
 useContractWorld((world) => ({ ctx, catalog } = world), { clock });
 
 const MINUTE = 60_000;
-const HOURLY: CreateOfferRequest = {
-  title: 'Support retainer',
-  description: 'Weekly support',
-  type: 'hourly',
-  hourlyRateCents: 4_000,
-  weeklyLimitHours: 2,
-  paymentMethod: 'pm_card_visa',
-};
+const HOURLY: CreateOfferRequest = { ...HOURLY_OFFER, description: 'Weekly support' };
 
 /** Moves the test clock to Wednesday 10:00 UTC of the current week, so a whole working week lies ahead. */
 function toWednesday() {

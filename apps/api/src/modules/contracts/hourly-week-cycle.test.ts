@@ -2,7 +2,7 @@ import type { CreateOfferRequest } from '@skillora/shared';
 import { weekOf, weekTimes } from '@skillora/shared/hourly-week';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/build-test-app';
-import { call, makeContract, type Party } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeContract, type Party } from '../../../test/contract-factories';
 import { useContractWorld } from '../../../test/contract-world';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
@@ -14,13 +14,7 @@ const clock = createManualClock(new Date());
 useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
 
 const MINUTE = 60_000;
-const HOURLY: CreateOfferRequest = {
-  title: 'Support retainer',
-  type: 'hourly',
-  hourlyRateCents: 4_000,
-  weeklyLimitHours: 2,
-  paymentMethod: 'pm_card_visa',
-};
+const HOURLY = HOURLY_OFFER;
 const audit = async () => (await call(ctx.app, admin, 'GET', '/api/admin/ledger/audit')).body.data;
 
 /** Wednesday 10:00 UTC of the clock's week (never back in time past a week already reached). */
