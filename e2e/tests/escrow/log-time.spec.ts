@@ -59,7 +59,7 @@ test('[HOURLY]: the freelancer logs time from Log time (a ticking timer and a ma
   );
 
   // The contract's Timesheet: this week's time as CSV.
-  await page.goto(`/freelancer/contracts/${contractId}`);
+  await page.goto(`/freelancer/contracts/${contractId}?tab=timesheet`);
   const week = (await (await page.request.get(`/api/contracts/${contractId}/timesheets`)).json()).data.week;
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();

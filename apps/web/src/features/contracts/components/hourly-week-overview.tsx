@@ -20,7 +20,7 @@ export function HourlyWeekOverview() {
         {data.contracts.map((c) => (
           <li key={c.id}>
             <Link
-              to={`/client/contracts/${c.id}`}
+              to={`/client/contracts/${c.id}?tab=timesheet`}
               className="font-semibold text-brand-700 hover:underline dark:text-brand-100"
             >
               {c.title}

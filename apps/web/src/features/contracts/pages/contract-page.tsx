@@ -8,6 +8,7 @@ import { CONTRACT_STATUS_LABELS } from '../../../lib/labels';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
+import { ContractTabs } from '../components/contract-tabs';
 import { ContractTimeline } from '../components/contract-timeline';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
@@ -37,6 +38,43 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
     );
   }
   const c = contract.data.data;
+  // Invoices, bonuses, reviews and the timeline: the page of a fixed-price contract, an hourly one's Overview tab.
+  const overview = (
+    <>
+      <h2 className="mt-8 text-xl font-semibold">
+        {c.type === 'hourly' ? 'Weekly invoices and bonuses' : 'Milestones'}
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {c.milestones.map((m) => (
+          <MilestoneItem
+            key={m.id}
+            contractId={c.id}
+            milestone={m}
+            side={side}
+            otherName={side === 'client' ? c.freelancer.name : c.client.name}
+          />
+        ))}
+      </ol>
+      {side === 'client' && c.status === 'active' && c.type === 'fixed' && (
+        <ProposeMilestoneForm contractId={c.id} />
+      )}
+      {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
+        <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
+      )}
+      {/* Each side reviews the other once the contract ended (issue 26). */}
+      {c.status === 'ended' && (
+        <Suspense fallback={null}>
+          <ContractReviews
+            contractId={c.id}
+            otherName={side === 'client' ? c.freelancer.name : c.client.name}
+            ownName={side === 'client' ? c.client.name : c.freelancer.name}
+          />
+        </Suspense>
+      )}
+      <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
+      <ContractTimeline entries={timeline.data?.data} className="mt-3" />
+    </>
+  );
   return (
     <PageShell
       title={c.title}
@@ -74,43 +112,18 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
           ['Refunded', c.summary.refundedCents],
         ]}
       />
-      {c.type === 'hourly' && (
-        <Suspense fallback={<Spinner label="Loading the timesheet" />}>
-          <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
-        </Suspense>
+      {c.type === 'hourly' ? (
+        <ContractTabs
+          overview={overview}
+          timesheet={
+            <Suspense fallback={<Spinner label="Loading the timesheet" />}>
+              <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
+            </Suspense>
+          }
+        />
+      ) : (
+        overview
       )}
-      <h2 className="mt-8 text-xl font-semibold">
-        {c.type === 'hourly' ? 'Weekly invoices and bonuses' : 'Milestones'}
-      </h2>
-      <ol className="mt-3 space-y-3">
-        {c.milestones.map((m) => (
-          <MilestoneItem
-            key={m.id}
-            contractId={c.id}
-            milestone={m}
-            side={side}
-            otherName={side === 'client' ? c.freelancer.name : c.client.name}
-          />
-        ))}
-      </ol>
-      {side === 'client' && c.status === 'active' && c.type === 'fixed' && (
-        <ProposeMilestoneForm contractId={c.id} />
-      )}
-      {side === 'freelancer' && c.milestones.some((m) => m.status === 'proposed') && (
-        <p className="mt-3 text-sm">The client proposed a new milestone: accept it so it can be funded.</p>
-      )}
-      {/* Each side reviews the other once the contract ended (issue 26). */}
-      {c.status === 'ended' && (
-        <Suspense fallback={null}>
-          <ContractReviews
-            contractId={c.id}
-            otherName={side === 'client' ? c.freelancer.name : c.client.name}
-            ownName={side === 'client' ? c.client.name : c.freelancer.name}
-          />
-        </Suspense>
-      )}
-      <h2 className="mt-8 text-xl font-semibold">Timeline</h2>
-      <ContractTimeline entries={timeline.data?.data} className="mt-3" />
     </PageShell>
   );
 }

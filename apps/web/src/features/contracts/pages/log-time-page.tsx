@@ -36,7 +36,7 @@ export function LogTimePage() {
             active
             heading={
               <h2 id={`log-${c.id}`} className="font-semibold">
-                <Link to={`/freelancer/contracts/${c.id}`} className="underline">
+                <Link to={`/freelancer/contracts/${c.id}?tab=timesheet`} className="underline">
                   {c.title}
                 </Link>{' '}
                 <span className="font-normal text-gray-600 dark:text-gray-400">for {c.client.name}</span>
