@@ -35,7 +35,7 @@ export const useHourlyThisWeek = () =>
     queryFn: () => callApi(hourlyEndpoints.thisWeek, { fallbackError: "Failed to load this week's hours" }),
   });
 
-/** The timesheet's moves: start/stop the timer, log time, approve a week. Everything on the contract reloads. */
+/** The timesheet's moves: start/stop the timer, log, change or delete time, approve a week. Everything on the contract reloads. */
 export function useTimesheetMoves(id: string) {
   const queryClient = useQueryClient();
   const settled = () => queryClient.invalidateQueries({ queryKey: contractsKeys.all });
@@ -63,6 +63,25 @@ export function useTimesheetMoves(id: string) {
       mutationFn: (body: TimeEntryRequest) =>
         callApi(hourlyEndpoints.addEntry, { params: { id }, body, fallbackError: 'Failed to log the time' }),
       onSuccess: () => toast.success('Time logged'),
+      onSettled: settled,
+    }),
+    edit: useMutation({
+      mutationFn: ({ entryId, body }: { entryId: string; body: TimeEntryRequest }) =>
+        callApi(hourlyEndpoints.editEntry, {
+          params: { id, entryId },
+          body,
+          fallbackError: 'Failed to change the entry',
+        }),
+      onSuccess: () => toast.success('Entry changed'),
+      onSettled: settled,
+    }),
+    remove: useMutation({
+      mutationFn: (entryId: string) =>
+        callApi(hourlyEndpoints.deleteEntry, {
+          params: { id, entryId },
+          fallbackError: 'Failed to delete the entry',
+        }),
+      onSuccess: () => toast.success('Entry deleted'),
       onSettled: settled,
     }),
     approve: useMutation({

@@ -1,5 +1,4 @@
 import type { Timesheet } from '@skillora/shared';
-import { weekState } from '@skillora/shared/hourly-week';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
@@ -8,6 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
 import { useTimesheet, useTimesheetMoves } from '../api/timesheets';
 import { hours } from '../lib/hours';
+import { Entries, type EntryActions } from './timesheet-entries';
 
 export const INVOICE_STATES: Record<string, string> = {
   pending: 'Charge refused: waiting for a card that works',
@@ -29,32 +29,6 @@ export function WeekFacts({ sheet }: { sheet: Timesheet }) {
       <Money cents={sheet.amountCents} /> at <Money cents={sheet.hourlyRateCents} />
       /h
     </p>
-  );
-}
-
-export function Entries({ sheet }: { sheet: Timesheet }) {
-  // Manual time the client approved is protected like tracked time (ADR 037).
-  const approved = weekState(sheet.week, new Date(sheet.now), sheet.invoice) === 'approved';
-  if (sheet.entries.length === 0) return <p className="mt-2 text-sm">No time logged this week.</p>;
-  return (
-    <ul className="mt-2 divide-y divide-gray-200 text-sm dark:divide-gray-800">
-      {sheet.entries.map((e) => (
-        <li key={e.id} className="flex justify-between gap-3 py-2">
-          <span>
-            {e.startedAt.slice(0, 10)} · {e.memo}{' '}
-            <span className="text-gray-600 dark:text-gray-400">
-              · {e.source === 'timer' ? 'Tracked' : 'Manual'}
-            </span>
-            {approved && e.source === 'manual' && (
-              <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-900 dark:bg-green-950 dark:text-green-100">
-                Protected
-              </span>
-            )}
-          </span>
-          <span className="tabular-nums">{hours(e.minutes)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -226,6 +200,15 @@ export function Paused({ contractId, sheet }: { contractId: string; sheet: Times
   );
 }
 
+/** The freelancer changes and deletes entries while the contract is active and not paused (the server checks the week). */
+export const editable = (
+  contractId: string,
+  side: 'client' | 'freelancer',
+  active: boolean,
+  sheet: Timesheet,
+): EntryActions | undefined =>
+  side === 'freelancer' && active && !sheet.paused ? { kind: 'edit', contractId } : undefined;
+
 /** This week of a contract: its figures, why it is paused, the freelancer's timer and manual time, its entries. */
 export function ThisWeek({
   contractId,
@@ -248,7 +231,7 @@ export function ThisWeek({
       <WeekFacts sheet={data} />
       {active && <Paused contractId={contractId} sheet={data} />}
       {side === 'freelancer' && active && !data.paused && <LogTime contractId={contractId} sheet={data} />}
-      <Entries sheet={data} />
+      <Entries sheet={data} actions={editable(contractId, side, active, data)} />
     </div>
   );
 }

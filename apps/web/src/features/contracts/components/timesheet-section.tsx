@@ -5,9 +5,10 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { Money } from '../../../lib/money';
-import { useTimesheet, useTimesheetMoves, useTimesheetWeeks } from '../api/timesheets';
+import { useTimesheet, useTimesheetWeeks } from '../api/timesheets';
 import { hours } from '../lib/hours';
-import { box, Entries, INVOICE_STATES, ThisWeek, WeekFacts } from './timesheet-parts';
+import { PastWeek } from './past-week';
+import { box, ThisWeek } from './timesheet-parts';
 
 const DAY_MS = 86_400_000;
 const dayAfter = (day: string, days: number) =>
@@ -22,46 +23,6 @@ const WEEK_STATES: Record<string, string> = {
   disputed: 'Disputed',
   refunded: 'Refunded',
 };
-
-/** A past week: its figures, its invoice and state, its entries; the client approves it while in review. */
-function PastWeek({
-  contractId,
-  side,
-  week: previous,
-}: {
-  contractId: string;
-  side: 'client' | 'freelancer';
-  week: string;
-}) {
-  const sheet = useTimesheet(contractId, previous);
-  const moves = useTimesheetMoves(contractId);
-  const data = sheet.data?.data;
-  if (!data) return null;
-  const invoice = data.invoice;
-  return (
-    <div className={box}>
-      <h3 className="font-semibold">Week of {previous}</h3>
-      <WeekFacts sheet={data} />
-      {invoice ? (
-        <p className="mt-2 text-sm">
-          Invoice <Money cents={invoice.amountCents} /> · {INVOICE_STATES[invoice.status] ?? invoice.status}
-        </p>
-      ) : (
-        <p className="mt-2 text-sm">{data.locked ? 'Nothing to invoice.' : 'Not invoiced yet.'}</p>
-      )}
-      {side === 'client' && invoice?.status === 'submitted' && (
-        <Button
-          className="mt-3"
-          disabled={moves.approve.isPending}
-          onClick={() => moves.approve.mutate(previous)}
-        >
-          Approve and pay
-        </Button>
-      )}
-      <Entries sheet={data} />
-    </div>
-  );
-}
 
 /** The contract's time of the days chosen as a CSV file (UTC days, a year at most). */
 function CsvDownload({ contractId, first, last }: { contractId: string; first: string; last: string }) {
@@ -103,10 +64,12 @@ function CsvDownload({ contractId, first, last }: { contractId: string; first: s
 function Weeks({
   contractId,
   side,
+  active,
   thisWeek,
 }: {
   contractId: string;
   side: 'client' | 'freelancer';
+  active: boolean;
   thisWeek: string;
 }) {
   const weeks = useTimesheetWeeks(contractId).data?.data ?? [];
@@ -139,7 +102,7 @@ function Weeks({
           <CsvDownload contractId={contractId} first={thisWeek} last={dayAfter(thisWeek, 6)} />
         </div>
       )}
-      <PastWeek key={shown} contractId={contractId} side={side} week={shown} />
+      <PastWeek key={shown} contractId={contractId} side={side} active={active} week={shown} />
     </>
   );
 }
@@ -156,14 +119,14 @@ export function TimesheetSection({
 }) {
   const thisWeek = useTimesheet(contractId).data?.data.week;
   return (
-    <TitledSection id="timesheet" title="Timesheet" className="mt-8">
+    <TitledSection id="timesheet" title="Timesheet" className="mt-4">
       <ThisWeek
         contractId={contractId}
         side={side}
         active={active}
         heading={<h3 className="font-semibold">This week</h3>}
       />
-      {thisWeek && <Weeks contractId={contractId} side={side} thisWeek={thisWeek} />}
+      {thisWeek && <Weeks contractId={contractId} side={side} active={active} thisWeek={thisWeek} />}
     </TitledSection>
   );
 }
