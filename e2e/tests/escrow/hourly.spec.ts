@@ -1,6 +1,6 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress } from '../../fixtures/auth';
-import { expectNoAxeViolations } from '../../fixtures/axe';
+import { expectNoAxeViolations, expectNoViolationsInTheme } from '../../fixtures/axe';
 import { hourlyContract } from '../../fixtures/contracts';
 import { ADMIN } from '../../fixtures/env';
 import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
@@ -16,7 +16,28 @@ async function adminRequest(browser: Browser) {
   return context.request;
 }
 
-test('[HOURLY]: the freelancer runs the timer and adds manual time; on Monday the client approves the invoice; the money is pending', async ({
+/** The server's clock moves on to `until` (an instant it gave) and a minute more. */
+async function advanceTo(admin: APIRequestContext, from: string, until: string) {
+  const ms = Date.parse(until) - Date.parse(from) + 60_000;
+  expect((await admin.post('/api/test/clock/advance', { data: { ms } })).status()).toBe(200);
+}
+
+/** A week's timesheet as the server has it (this week without `week`). */
+async function timesheetOf(page: Page, contractId: string, week?: string) {
+  const query = week ? `?week=${week}` : '';
+  return (await (await page.request.get(`/api/contracts/${contractId}/timesheets${query}`)).json()).data;
+}
+
+/** Both themes, as a returning visitor has them, on the page `open` leaves settled. */
+async function expectCleanInBothThemes(page: Page, what: string, open: () => Promise<void>) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await open();
+    await expectNoViolationsInTheme(page, `${what} (${theme})`);
+  }
+}
+
+test('[HOURLY]: the freelancer logs, changes and deletes time; on Monday the client approves; pending, then available; next week the client disputes one entry', async ({
   browser,
 }) => {
   const client = await signedInAs(browser, 'client', 'Hana Client');
@@ -24,8 +45,9 @@ test('[HOURLY]: the freelancer runs the timer and adds manual time; on Monday th
   const contractId = await hourlyContract(client, freelancer, { title: TITLE });
   const page = freelancer.page;
 
-  // The timer: started, still running after a reload, stopped with a memo (at least one 10-minute unit).
-  await page.goto(`/freelancer/contracts/${contractId}`);
+  // The Timesheet tab from a link: the timer, started, still running after a reload, stopped with a memo.
+  await page.goto(`/freelancer/contracts/${contractId}?tab=timesheet`);
+  await expect(page.getByRole('tab', { name: 'Timesheet' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Start timer' }).click();
   await expect(page.getByText(/Timer running since/)).toBeVisible();
   await page.reload();
@@ -33,41 +55,107 @@ test('[HOURLY]: the freelancer runs the timer and adds manual time; on Monday th
   await page.getByLabel('What are you working on?').fill('Set up the project');
   await page.getByRole('button', { name: 'Stop timer' }).click();
   await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
-  // Manual time: an hour more.
-  await page.getByLabel('Minutes').fill('60');
-  await page.getByLabel('Memo').fill('Wrote the API docs');
-  await page.getByRole('button', { name: 'Add manual time' }).click();
-  await expect(page.getByText('Logged 1:10 h')).toBeVisible();
+  // Manual time: an hour more, then an entry changed and one deleted (confirmed).
+  const addManual = async (minutes: string, memo: string, total: string) => {
+    await page.getByLabel('Minutes').fill(minutes);
+    await page.getByLabel('Memo').fill(memo);
+    await page.getByRole('button', { name: 'Add manual time' }).click();
+    await expect(page.getByText(`Logged ${total}`)).toBeVisible();
+  };
+  await addManual('60', 'Wrote the API docs', '1:10 h');
+  await addManual('30', 'Fixed a typo', '1:40 h');
+  await page.getByRole('button', { name: /^Change .* · Fixed a typo$/ }).click();
+  const change = page.getByRole('form', { name: /^Change .* · Fixed a typo$/ });
+  await change.getByLabel('Minutes').fill('20');
+  await change.getByLabel('Memo').fill('Reviewed the pull request');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Logged 1:30 h')).toBeVisible();
+  await addManual('10', 'Logged by mistake', '1:40 h');
+  await page.getByRole('button', { name: /^Delete .* · Logged by mistake$/ }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete this entry?' });
+  await expect(deleting).toContainText("Logged by mistake: 0:10 h leaves this week's time.");
+  await deleting.getByRole('button', { name: 'Delete entry' }).click();
+  await expect(page.getByText('Logged 1:30 h')).toBeVisible();
+  await expect(page.getByText('Logged by mistake')).toBeHidden();
   await expectNoAxeViolations(page, 'the timesheet');
 
   // The server's clock moves to Monday 12:00 UTC after this week: the week is invoiced.
-  const sheet = await (await page.request.get(`/api/contracts/${contractId}/timesheets`)).json();
-  const loggedAt = Date.parse(sheet.data.entries.at(-1).endedAt);
+  const first = await timesheetOf(page, contractId);
   const admin = await adminRequest(browser);
-  const ms = Date.parse(sheet.data.invoiceAt) - loggedAt + 60_000;
-  expect((await admin.post('/api/test/clock/advance', { data: { ms } })).status()).toBe(200);
+  await advanceTo(admin, first.now, first.invoiceAt);
   await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get(`/api/contracts/${contractId}/timesheets?week=${sheet.data.week}`)
-          ).json()
-        ).data.invoice?.status,
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await timesheetOf(page, contractId, first.week)).invoice?.status, { timeout: 30_000 })
     .toBe('submitted');
 
-  // The client sees the invoice ($60/h × 1:10 h = $70.00) and approves it.
-  await client.page.goto(`/client/contracts/${contractId}`);
-  await expect(client.page.getByText('Invoice $70.00 · In review')).toBeVisible();
-  await expectNoAxeViolations(client.page, 'the client timesheet');
-  await client.page.getByRole('button', { name: 'Approve and pay' }).click();
-  await expect(client.page.getByText('Invoice $70.00 · Paid')).toBeVisible();
+  // The client opens the Overview and moves to the Timesheet with the arrow key: the tab is in the URL.
+  const cp = client.page;
+  await cp.goto(`/client/contracts/${contractId}`);
+  await expect(cp.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  await cp.getByRole('tab', { name: 'Overview' }).press('ArrowRight');
+  await expect(cp.getByRole('tab', { name: 'Timesheet' })).toBeFocused();
+  await expect(cp).toHaveURL(/\?tab=timesheet$/);
+  // The invoice ($60/h × 1:30 h = $90.00) is approved; its manual time is now protected.
+  const invoice = cp.getByRole('tabpanel', { name: 'Timesheet' });
+  await expect(invoice.getByText('Invoice $90.00 · In review')).toBeVisible();
+  await invoice.getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(invoice.getByText('Invoice $90.00 · Paid')).toBeVisible();
+  await expect(invoice.getByText('Protected')).toHaveCount(2);
+  await expectCleanInBothThemes(cp, "the client's Timesheet (past weeks, Protected)", async () => {
+    await cp.reload();
+    await expect(invoice.getByText('Invoice $90.00 · Paid')).toBeVisible();
+  });
 
-  // The freelancer's share is pending (the payout hold applies): $70.00 less the 5 % fee.
+  // Next week's time, logged through the API (the page's forms are tested above).
+  const second = await timesheetOf(page, contractId);
+  for (const [minutes, memo] of [
+    [60, 'Built the login page'],
+    [30, 'A meeting that did not happen'],
+  ] as const) {
+    const logged = await page.request.post(`/api/contracts/${contractId}/time-entries`, {
+      data: { date: second.week, minutes, memo },
+    });
+    expect(logged.status(), await logged.text()).toBe(201);
+  }
+
+  // The freelancer's wallet: last week's share pending ($90.00 less the 5 % fee), this week in progress.
   await page.goto('/freelancer/wallet');
-  await expect(page.getByRole('definition').first()).toHaveText('$66.50');
+  const balances = page.getByRole('definition');
+  await expect(balances).toHaveText(['$85.50', '$0.00', '$0.00', '$0.00']);
+  await expect(page.getByRole('region', { name: 'This week (hourly)' })).toContainText(
+    '1:30 h logged on 1 contract · $90.00 in progress',
+  );
+
+  // A week on: the payout hold is over (available), and the second week is invoiced.
+  await advanceTo(admin, second.now, second.invoiceAt);
+  await expect
+    .poll(async () => (await timesheetOf(page, contractId, second.week)).invoice?.status, { timeout: 30_000 })
+    .toBe('submitted');
+  // The hold's end is swept by the server after the move: read again until it is in.
+  await expect(async () => {
+    await page.reload();
+    await expect(balances).toHaveText(['$0.00', '$85.50', '$90.00', '$0.00'], { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  // The client disputes one entry of it: the amount shows as it is ticked; the rest stays in review.
+  await cp.reload();
+  await expect(invoice.getByText('Invoice $90.00 · In review')).toBeVisible();
+  await invoice.getByRole('button', { name: 'Dispute entries' }).click();
+  const disputing = invoice.getByRole('form', { name: 'Dispute entries' });
+  await expect(disputing).toContainText('Tick the entries you dispute.');
+  await invoice.getByRole('checkbox', { name: /A meeting that did not happen/ }).check();
+  await expect(disputing).toContainText(
+    'Disputed: 1 entry, $30.00 of $90.00. The rest, $60.00, stays in review.',
+  );
+  await disputing.getByLabel('Your statement').fill('This meeting was cancelled: nobody worked then.');
+  await disputing.getByRole('button', { name: 'Open dispute' }).click();
+  await expect(invoice.getByText('Disputed $30.00 · Undisputed $60.00 · In review')).toBeVisible();
+  await expect(invoice.getByRole('status').filter({ hasText: 'In dispute' })).toContainText(
+    'Waiting for an answer',
+  );
+  await expect(invoice.getByRole('link', { name: 'See the dispute' })).toBeVisible();
+
+  const audit = await (await admin.get('/api/admin/ledger/audit')).json();
+  expect(audit.data).toMatchObject({ ok: true, mismatches: [] });
 });
 
 test('[HOURLY]: on an hourly job the client hires by the hour: rate, weekly limit and the card charged each week', async ({
