@@ -148,7 +148,12 @@ test('[HOURLY]: the freelancer logs, changes and deletes time; on Monday the cli
   );
   await disputing.getByLabel('Your statement').fill('This meeting was cancelled: nobody worked then.');
   await disputing.getByRole('button', { name: 'Open dispute' }).click();
-  await expect(invoice.getByText('Disputed $30.00 · Undisputed $60.00 · In review')).toBeVisible();
+  await expect(
+    invoice.getByText('Invoice $90.00 · Disputed $30.00 · Undisputed $60.00: In review'),
+  ).toBeVisible();
+  await expect(
+    invoice.getByRole('listitem').filter({ has: cp.getByRole('button', { name: `Week of ${second.week}` }) }),
+  ).toContainText('1:30 h · $90.00 · Disputed');
   await expect(invoice.getByRole('status').filter({ hasText: 'In dispute' })).toContainText(
     'Waiting for an answer',
   );

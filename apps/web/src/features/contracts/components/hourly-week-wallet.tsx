@@ -21,15 +21,16 @@ export function HourlyWeekWallet() {
         This week (hourly)
       </h2>
       <p className="mt-1">
-        {hours(data.totalMinutes)} logged on {count === 1 ? '1 contract' : `${count} contracts`} ·{' '}
+        From {data.week} (UTC): {hours(data.totalMinutes)} logged on{' '}
+        {count === 1 ? '1 contract' : `${count} contracts`} ·{' '}
         <strong>
           <Money cents={data.amountCents} />
         </strong>{' '}
         in progress
       </p>
       <p className="mt-1 text-gray-700 dark:text-gray-300">
-        Not money yet: the week is invoiced on Monday (from {data.week}, UTC), the client reviews it, then it
-        is released into Pending, before our fee.{' '}
+        Not money yet: the week is invoiced on Monday, the client reviews it, then it is released into
+        Pending, less our fee.{' '}
         <Link to="/freelancer/log-time" className="font-medium text-brand-700 underline dark:text-brand-100">
           Log time
         </Link>

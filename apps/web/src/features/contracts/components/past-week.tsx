@@ -5,7 +5,7 @@ import { Money } from '../../../lib/money';
 import { MilestoneDispute, useDisputeCheck } from '../../disputes';
 import { useContract } from '../api/contracts';
 import { useTimesheet, useTimesheetMoves } from '../api/timesheets';
-import { undisputedTitle } from '../lib/entry-dispute';
+import { weekMilestones } from '../lib/entry-dispute';
 import { DisputeEntriesForm } from './dispute-entries-form';
 import { Entries } from './timesheet-entries';
 import { box, editable, INVOICE_STATES, WeekFacts } from './timesheet-parts';
@@ -30,11 +30,12 @@ function DisputedWeek({
   return (
     <>
       <p className="mt-2 text-sm">
-        Disputed <Money cents={held.amountCents} />
+        Invoice <Money cents={held.amountCents + (rest?.amountCents ?? 0)} /> · Disputed{' '}
+        <Money cents={held.amountCents} />
         {rest && (
           <>
             {' '}
-            · Undisputed <Money cents={rest.amountCents} /> · {INVOICE_STATES[rest.status] ?? rest.status}
+            · Undisputed <Money cents={rest.amountCents} />: {INVOICE_STATES[rest.status] ?? rest.status}
           </>
         )}
       </p>
@@ -79,7 +80,7 @@ export function PastWeek({
   if (!data) return null;
   const invoice = data.invoice;
   const held = invoice && milestones.find((m) => m.id === invoice.milestoneId);
-  const rest = milestones.find((m) => m.title === undisputedTitle(week));
+  const { rest } = weekMilestones(milestones, week);
   const disputed = Boolean(held && (isInDispute(held.id) || rest));
   const inReview = side === 'client' && invoice?.status === 'submitted' && !disputed;
   const toggle = (id: string) =>
@@ -96,15 +97,14 @@ export function PastWeek({
     <div className={box}>
       <h3 className="font-semibold">Week of {week}</h3>
       <WeekFacts sheet={data} />
-      {invoice ? (
+      {held && disputed ? (
+        <DisputedWeek contractId={contractId} side={side} sheet={data} held={held} rest={rest} />
+      ) : invoice ? (
         <p className="mt-2 text-sm">
           Invoice <Money cents={invoice.amountCents} /> · {INVOICE_STATES[invoice.status] ?? invoice.status}
         </p>
       ) : (
         <p className="mt-2 text-sm">{data.locked ? 'Nothing to invoice.' : 'Not invoiced yet.'}</p>
-      )}
-      {held && disputed && (
-        <DisputedWeek contractId={contractId} side={side} sheet={data} held={held} rest={rest} />
       )}
       {inReview && !choosing && (
         <div className="mt-3 flex flex-wrap gap-3">
