@@ -98,21 +98,25 @@ export const WEEK_STATES = [
   'approved',
   'released',
   'disputed',
+  'settled',
   'refunded',
 ] as const;
 export type WeekState = (typeof WEEK_STATES)[number];
 
 /**
  * `invoice`: the week's milestone (null: no invoice yet, or nothing billable). A week released before
- * its review ended was approved by the client: its manual time is protected (ADR 037).
+ * its review ended was approved by the client: its manual time is protected (ADR 037). `inDispute`:
+ * an open dispute holds the week's milestone (all of it, or the disputed entries' part).
  */
 export function weekState(
   week: string,
   now: Date,
   invoice: { status: string; releasedAt: Date | string | null } | null,
+  inDispute = false,
 ): WeekState {
   if (!isWeekLocked(week, now)) return 'open';
   if (!invoice) return 'not billed';
+  if (inDispute) return 'disputed';
   switch (invoice.status) {
     case 'pending':
       return 'invoiced';
@@ -121,9 +125,11 @@ export function weekState(
         invoice.releasedAt === null ? Number.POSITIVE_INFINITY : new Date(invoice.releasedAt).getTime();
       return at < weekTimes(week).reviewEndsAt.getTime() ? 'approved' : 'released';
     }
-    case 'disputed':
     case 'refunded':
-      return invoice.status;
+      return 'refunded';
+    // A dispute settled it: part paid to the freelancer, part refunded to the client.
+    case 'split':
+      return 'settled';
     default:
       return 'in review';
   }

@@ -89,6 +89,8 @@ export const TimesheetSchema = z.object({
       status: z.enum(MILESTONE_STATUSES),
       releasedAt: z.iso.datetime().nullable(),
       billableMinutes: z.number().int(),
+      /** Once the client disputed some of the week's entries: the milestone holding the rest (ADR 037). */
+      undisputedMilestoneId: z.uuid().nullable(),
     })
     .nullable(),
   /** Monday 12:00 UTC after the week: entries lock and the week is invoiced. */

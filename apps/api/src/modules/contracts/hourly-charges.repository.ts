@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { contracts, hourlyCharges, milestones, type PauseReason } from './schema';
 
@@ -74,6 +75,7 @@ export function createHourlyChargesRepository(db: Executor) {
           status: milestones.status,
           releasedAt: milestones.releasedAt,
           billableMinutes: sql<number>`coalesce(${hourlyCharges.billableMinutes}, 0)`.mapWith(Number),
+          undisputedMilestoneId: hourlyCharges.restMilestoneId,
         })
         .from(hourlyCharges)
         .innerJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
@@ -87,17 +89,24 @@ export function createHourlyChargesRepository(db: Executor) {
       return row ?? null;
     },
 
-    /** The weeks from `first` to `last` (Mondays) that were invoiced, each with its milestone (null: nothing billed). */
+    /**
+     * The weeks from `first` to `last` (Mondays) that were invoiced, each with its milestone (null:
+     * nothing billed). A week whose entries were disputed counts its undisputed rest in its amount.
+     */
     async weekInvoices(contractId: string, first: string, last: string) {
+      const rest = alias(milestones, 'rest');
       const rows = await db
         .select({
           week: hourlyCharges.week,
+          milestoneId: milestones.id,
           status: milestones.status,
           amountCents: milestones.amountCents,
+          restCents: rest.amountCents,
           releasedAt: milestones.releasedAt,
         })
         .from(hourlyCharges)
         .leftJoin(milestones, eq(milestones.id, hourlyCharges.milestoneId))
+        .leftJoin(rest, eq(rest.id, hourlyCharges.restMilestoneId))
         .where(
           and(
             eq(hourlyCharges.contractId, contractId),
@@ -111,7 +120,12 @@ export function createHourlyChargesRepository(db: Executor) {
           r.week!,
           r.status === null
             ? null
-            : { status: r.status, amountCents: r.amountCents!, releasedAt: r.releasedAt },
+            : {
+                milestoneId: r.milestoneId!,
+                status: r.status,
+                amountCents: r.amountCents! + (r.restCents ?? 0),
+                releasedAt: r.releasedAt,
+              },
         ]),
       );
     },

@@ -54,7 +54,7 @@ async function weekInReview() {
 
 describe('disputing entries of an hourly week', () => {
   it('holds the two disputed entries in a dispute and releases only the rest at the end of review', async () => {
-    const { freelancer, monday, ids, milestones, dispute, pending } = await weekInReview();
+    const { freelancer, monday, base, ids, milestones, dispute, pending } = await weekInReview();
     expect((await dispute([ids[0]!, ids[1]!], freelancer)).status).toBe(403);
     const opened = await dispute([ids[0]!, ids[1]!]);
     expect(opened.status).toBe(201);
@@ -73,6 +73,15 @@ describe('disputing entries of an hourly week', () => {
       }),
     ]);
     expect(await audit()).toMatchObject({ ok: true });
+    // The Timesheet names the rest's milestone, and the week reads as disputed at its whole invoice.
+    const [held, rest] = await milestones();
+    const sheet = await call(ctx.app, freelancer, 'GET', `${base}/timesheets?week=${monday}`);
+    expect(sheet.body.data.invoice).toMatchObject({ milestoneId: held.id, undisputedMilestoneId: rest.id });
+    const weeks = await call(ctx.app, freelancer, 'GET', `${base}/timesheets/weeks`);
+    expect(weeks.body.data.find((w: { week: string }) => w.week === monday)).toMatchObject({
+      amountCents: 12_000,
+      state: 'disputed',
+    });
     expect((await dispute([ids[2]!])).body).toEqual({ error: 'Entries of this week are already disputed' });
 
     await at(weekTimes(monday).reviewEndsAt);

@@ -20,6 +20,9 @@ export function createTimeCsv(uow: UnitOfWork, clock: Clock) {
     const to = new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS);
     const entries = await uow.read.timeEntries.between(contractId, from, to);
     const invoices = await uow.read.hourlyCharges.weekInvoices(contractId, weekOf(from), q.to);
+    const disputed = await uow.read.disputes.activeOn(
+      [...invoices.values()].flatMap((i) => (i ? [i.milestoneId] : [])),
+    );
     const now = clock.now();
     const rows = entries.map((e) => [
       e.startedAt.toISOString().slice(0, 10),
@@ -29,7 +32,12 @@ export function createTimeCsv(uow: UnitOfWork, clock: Clock) {
       e.source === 'timer' ? 'tracked' : 'manual',
       csvField(e.memo),
       e.week,
-      weekState(e.week, now, invoices.get(e.week) ?? null),
+      weekState(
+        e.week,
+        now,
+        invoices.get(e.week) ?? null,
+        disputed.has(invoices.get(e.week)?.milestoneId ?? ''),
+      ),
     ]);
     return { name: `time-${q.from}-to-${q.to}.csv`, csv: csvOf([TIME_CSV_COLUMNS, ...rows]) };
   };

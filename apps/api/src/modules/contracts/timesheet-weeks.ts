@@ -22,6 +22,9 @@ export function createTimesheetWeeks(uow: UnitOfWork, clock: Clock) {
     const oldest = mondayBefore(last, MAX_WEEKS - 1);
     const minutes = await uow.read.timeEntries.weeklyMinutes(contractId, oldest);
     const invoices = await uow.read.hourlyCharges.weekInvoices(contractId, oldest, last);
+    const disputed = await uow.read.disputes.activeOn(
+      [...invoices.values()].flatMap((i) => (i ? [i.milestoneId] : [])),
+    );
     const first = [weekOf(c.createdAt < now ? c.createdAt : now), ...minutes.keys(), ...invoices.keys()]
       .filter((w) => w >= oldest)
       .sort()[0]!;
@@ -36,7 +39,7 @@ export function createTimesheetWeeks(uow: UnitOfWork, clock: Clock) {
           totalMinutes,
           amountCents:
             invoice?.amountCents ?? weekTotals(totalMinutes, c.weeklyLimitHours, c.rate).amountCents,
-          state: weekState(week, now, invoice),
+          state: weekState(week, now, invoice, Boolean(invoice && disputed.has(invoice.milestoneId))),
         };
       }),
     };

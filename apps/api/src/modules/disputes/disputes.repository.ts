@@ -28,6 +28,16 @@ export function createDisputesRepository(db: Executor) {
       return Boolean(row);
     },
 
+    /** Which of these milestones an open dispute holds (a Timesheet's weeks in dispute). */
+    async activeOn(milestoneIds: readonly string[]): Promise<Set<string>> {
+      if (milestoneIds.length === 0) return new Set();
+      const rows = await db
+        .select({ milestoneId: disputes.milestoneId })
+        .from(disputes)
+        .where(and(inArray(disputes.milestoneId, [...milestoneIds]), active));
+      return new Set(rows.map((r) => r.milestoneId));
+    },
+
     /** What open disputes hold of the user's escrow, either side (the wallet's "in dispute"). */
     async heldFor(userId: string): Promise<number> {
       const [row] = await db

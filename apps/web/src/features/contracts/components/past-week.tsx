@@ -5,7 +5,6 @@ import { Money } from '../../../lib/money';
 import { MilestoneDispute, useDisputeCheck } from '../../disputes';
 import { useContract } from '../api/contracts';
 import { useTimesheet, useTimesheetMoves } from '../api/timesheets';
-import { weekMilestones } from '../lib/entry-dispute';
 import { DisputeEntriesForm } from './dispute-entries-form';
 import { Entries } from './timesheet-entries';
 import { box, editable, INVOICE_STATES, WeekFacts } from './timesheet-parts';
@@ -80,7 +79,9 @@ export function PastWeek({
   if (!data) return null;
   const invoice = data.invoice;
   const held = invoice && milestones.find((m) => m.id === invoice.milestoneId);
-  const { rest } = weekMilestones(milestones, week);
+  const rest = invoice?.undisputedMilestoneId
+    ? milestones.find((m) => m.id === invoice.undisputedMilestoneId)
+    : undefined;
   const disputed = Boolean(held && (isInDispute(held.id) || rest));
   const inReview = side === 'client' && invoice?.status === 'submitted' && !disputed;
   const toggle = (id: string) =>

@@ -5,10 +5,7 @@ import { Field } from '../../../components/ui/form-field';
 import { inputClass } from '../../../components/ui/input';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { Money } from '../../../lib/money';
-import { useDisputeCheck } from '../../disputes';
-import { useContract } from '../api/contracts';
 import { useTimesheet, useTimesheetWeeks } from '../api/timesheets';
-import { weekMilestones } from '../lib/entry-dispute';
 import { hours } from '../lib/hours';
 import { PastWeek } from './past-week';
 import { box, ThisWeek } from './timesheet-parts';
@@ -24,6 +21,7 @@ const WEEK_STATES: Record<string, string> = {
   approved: 'Approved',
   released: 'Released',
   disputed: 'Disputed',
+  settled: 'Settled by the dispute',
   refunded: 'Refunded',
 };
 
@@ -76,14 +74,6 @@ function Weeks({
   thisWeek: string;
 }) {
   const weeks = useTimesheetWeeks(contractId).data?.data ?? [];
-  const milestones = useContract(contractId).data?.data.milestones ?? [];
-  const isInDispute = useDisputeCheck();
-  // The weeks read knows no dispute: a disputed week is said so, at its whole invoice (split or not).
-  const row = (w: (typeof weeks)[number]) => {
-    const { invoice, rest } = weekMilestones(milestones, w.week);
-    if (!invoice || !isInDispute(invoice.id)) return { amountCents: w.amountCents, state: w.state };
-    return { amountCents: invoice.amountCents + (rest?.amountCents ?? 0), state: 'disputed' };
-  };
   // Last week by default: from the server's week, not the browser's clock (they agree on what is invoiced).
   const [shown, setShown] = useState(() => weekOf(new Date(Date.parse(`${thisWeek}T00:00:00Z`) - DAY_MS)));
   const past = weeks.filter((w) => w.week !== thisWeek);
@@ -99,8 +89,8 @@ function Weeks({
                   Week of {w.week}
                 </Button>
                 <span className="tabular-nums">
-                  {hours(w.totalMinutes)} · <Money cents={row(w).amountCents} /> ·{' '}
-                  {WEEK_STATES[row(w).state] ?? row(w).state}
+                  {hours(w.totalMinutes)} · <Money cents={w.amountCents} /> ·{' '}
+                  {WEEK_STATES[w.state] ?? w.state}
                 </span>
               </li>
             ))}

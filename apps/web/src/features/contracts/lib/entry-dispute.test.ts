@@ -1,6 +1,6 @@
 import type { Timesheet } from '@skillora/shared';
 import { describe, expect, it } from 'vitest';
-import { disputedCents, weekMilestones } from './entry-dispute';
+import { disputedCents } from './entry-dispute';
 
 const entry = (id: string, minutes: number, ended = true) => ({
   id,
@@ -30,6 +30,7 @@ const sheet = (billable: number, ...entries: ReturnType<typeof entry>[]): Timesh
     status: 'submitted',
     releasedAt: null,
     billableMinutes: billable,
+    undisputedMilestoneId: null,
   },
   invoiceAt: '2026-11-23T12:00:00.000Z',
   reviewEndsAt: '2026-11-27T23:59:59.999Z',
@@ -62,23 +63,5 @@ describe('disputedCents', () => {
   it('rounds a rate that does not divide into cents per minute to the cent', () => {
     const week = { ...sheet(10, entry('a', 10)), hourlyRateCents: 5_555 };
     expect(disputedCents(week, new Set(['a']))).toBe(926);
-  });
-});
-
-describe('weekMilestones', () => {
-  const m = (title: string) => ({ title });
-  it("finds a week's invoice and its undisputed rest by the server's titles, not another week's", () => {
-    const milestones = [
-      m('Week of 2026-11-09: 2 h 0 min'),
-      m('Week of 2026-11-16: 1 h 30 min'),
-      m('Thanks for the launch'),
-      m('Week of 2026-11-16: undisputed time'),
-    ];
-    expect(weekMilestones(milestones, '2026-11-16')).toEqual({
-      invoice: milestones[1],
-      rest: milestones[3],
-    });
-    expect(weekMilestones(milestones, '2026-11-09')).toEqual({ invoice: milestones[0], rest: undefined });
-    expect(weekMilestones(milestones, '2026-11-23')).toEqual({ invoice: undefined, rest: undefined });
   });
 });

@@ -13,17 +13,3 @@ export function disputedCents(sheet: Timesheet, chosen: ReadonlySet<string>): nu
   const billed = Math.min(minutes, sheet.invoice.billableMinutes);
   return Math.min(sheet.invoice.amountCents, Math.round((billed * sheet.hourlyRateCents) / 60));
 }
-
-/** The milestone that holds a split week's undisputed time (its title is the server's, ADR 037). */
-export const undisputedTitle = (week: string) => `Week of ${week}: undisputed time`;
-
-/**
- * A week's milestones on the contract, by the titles the server gives them (ADR 037): its invoice
- * ("Week of W: H h M min") and, once entries were disputed, the undisputed rest. The timesheet reads
- * name neither the rest nor a dispute; the contract and the viewer's disputes do.
- */
-export function weekMilestones<M extends { title: string }>(milestones: readonly M[], week: string) {
-  const rest = milestones.find((m) => m.title === undisputedTitle(week));
-  const invoice = milestones.find((m) => m !== rest && m.title.startsWith(`Week of ${week}: `));
-  return { invoice, rest };
-}
