@@ -61,6 +61,8 @@ test('[HOURLY]: the freelancer logs, changes and deletes time; on Monday the cli
     await page.getByLabel('Memo').fill(memo);
     await page.getByRole('button', { name: 'Add manual time' }).click();
     await expect(page.getByText(`Logged ${total}`)).toBeVisible();
+    // The form empties itself once the week is read back: typing before that would be wiped.
+    await expect(page.getByLabel('Memo')).toHaveValue('');
   };
   await addManual('60', 'Wrote the API docs', '1:10 h');
   await addManual('30', 'Fixed a typo', '1:40 h');
