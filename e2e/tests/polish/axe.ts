@@ -1,21 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { COLOUR_RULES, expectNoAxeViolations, waitForTransitions } from '../../fixtures/axe';
+import { COLOUR_RULES, expectNoAxeViolations, switchThemeInPlace } from '../../fixtures/axe';
 
 export const THEMES = ['light', 'dark'] as const;
 export const WIDTHS = [1366, 390] as const;
-
-/**
- * Switches the theme in place with the top bar's toggle, as a person does; a dialog open over the
- * page does not stop it (the button is clicked by script, as the keyboard would). False when the page
- * has no toggle.
- */
-async function switchThemeInPlace(page: Page, theme: 'light' | 'dark') {
-  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme`, includeHidden: true }).first();
-  if ((await toggle.count()) === 0) return false;
-  await toggle.evaluate((button: HTMLElement) => button.click());
-  await waitForTransitions(page);
-  return true;
-}
 
 /**
  * Runs `open` (which must leave the page settled) and axe at both widths in both themes. The light
