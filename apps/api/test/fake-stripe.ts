@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for Stripe's remote API (ADR 024): a real HTTP server on 127.0.0.1 that speaks the
- * subset the Stripe adapter uses — form-encoded POST /v1/payment_intents, /v1/refunds and
- * /v1/transfers (and their reversals) with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
+ * subset the Stripe adapter uses — form-encoded POST /v1/payment_intents (one-off, or a customer's
+ * saved card off-session), /v1/customers, /v1/setup_intents, /v1/refunds and /v1/transfers (and
+ * their reversals) with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
  * first answer; the same key with other parameters is a 400 idempotency_error) — and Stripe's
  * test payment methods with Stripe's decline answers. It is the remote service only: the real
  * `stripe` client and the real adapter talk to it over HTTP.
@@ -18,6 +19,11 @@ export type FakeStripe = {
   finishOnboarding: (accountId: string) => void;
   /** What the cardholder does in Stripe.js's 3-D Secure challenge. */
   authenticate: (intentId: string, ok: boolean) => void;
+  /**
+   * A card saved to a customer after the cardholder authenticated its setup in the browser (not
+   * something our server does): its id, to charge off-session.
+   */
+  attach: (customerId: string, card: string) => string;
   close: () => Promise<void>;
 };
 
@@ -39,7 +45,28 @@ const CARDS: Record<string, Answer | 'ok' | 'authenticate'> = {
     'insufficient_funds',
     'Your card has insufficient funds.',
   ),
+  pm_card_chargeCustomerFail: cardError('card_declined', 'generic_decline', 'Your card was declined.'),
 };
+
+/**
+ * Saving a card (a SetupIntent): Stripe's declining cards cannot be attached to a customer; 0341
+ * can (its charges fail); 3184 asks for 3-D Secure when set up, as on every payment.
+ */
+const SETUP: Record<string, Answer | 'ok' | 'authenticate'> = {
+  pm_card_visa: 'ok',
+  pm_card_mastercard: 'ok',
+  pm_card_chargeCustomerFail: 'ok',
+  pm_card_authenticationRequired: 'authenticate',
+  pm_card_chargeDeclined: CARDS.pm_card_chargeDeclined!,
+  pm_card_insufficientFunds: CARDS.pm_card_insufficientFunds!,
+};
+
+/** Stripe's answer to an off-session charge of a card whose bank wants the cardholder. */
+export const OFF_SESSION_AUTHENTICATION = cardError(
+  'authentication_required',
+  'authentication_required',
+  'Your card was declined. This transaction requires authentication.',
+);
 
 function cardError(code: string, declineCode: string, message: string): Answer {
   return { status: 402, body: { error: { type: 'card_error', code, decline_code: declineCode, message } } };
@@ -73,6 +100,9 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, { enabled: boolean; metadata: Record<string, string> }>();
   const transfers = new Map<string, { amount: number; reversed: number }>();
+  const customers = new Set<string>();
+  /** Saved payment methods: Stripe gives an attached card its own id; which test card, whose. */
+  const saved = new Map<string, { card: string; customer: string }>();
   const metadataOf = (p: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(p).flatMap(([k, v]) => {
@@ -155,12 +185,52 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
         },
       };
     }
+    if (path === '/v1/customers') {
+      const customerId = id('cus');
+      customers.add(customerId);
+      return { status: 200, body: { id: customerId, object: 'customer', metadata: metadataOf(p) } };
+    }
+    if (path === '/v1/setup_intents') {
+      if (!customers.has(p.customer ?? '')) return invalid(`No such customer: '${p.customer}'`, 404);
+      if (p.confirm !== 'true' || p.usage !== 'off_session')
+        return invalid('This stand-in only knows confirmed SetupIntents for off-session use');
+      const setup = SETUP[p.payment_method ?? ''];
+      if (!setup) return invalid(`No such PaymentMethod: '${p.payment_method}'`, 400);
+      if (setup !== 'ok' && setup !== 'authenticate') return setup;
+      const methodId = id('pm');
+      saved.set(methodId, { card: p.payment_method!, customer: p.customer! });
+      const setupId = id('seti');
+      return {
+        status: 200,
+        body: {
+          id: setupId,
+          object: 'setup_intent',
+          customer: p.customer,
+          usage: 'off_session',
+          status: setup === 'ok' ? 'succeeded' : 'requires_action',
+          payment_method: methodId,
+          client_secret: `${setupId}_secret_${setupId.slice(5, 13)}`,
+          next_action: setup === 'ok' ? null : { type: 'use_stripe_sdk', use_stripe_sdk: {} },
+          last_setup_error: null,
+          metadata: metadataOf(p),
+        },
+      };
+    }
     if (path === '/v1/payment_intents') {
       if (!Number.isInteger(amount) || amount < 50) return invalid('Amount must be at least 50 cents');
       if (p.confirm !== 'true' || p.capture_method !== 'automatic')
         return invalid('This stand-in only knows confirmed, automatically captured intents');
-      const card = CARDS[p.payment_method ?? ''];
+      const owned = p.customer ? saved.get(p.payment_method ?? '') : undefined;
+      if (p.customer && owned?.customer !== p.customer)
+        return invalid(
+          `The provided PaymentMethod ${p.payment_method} does not belong to the Customer ${p.customer}`,
+        );
+      if (p.off_session === 'true' && !owned)
+        return invalid('off_session can only be used with a saved PaymentMethod of a customer');
+      const card = CARDS[owned?.card ?? p.payment_method ?? ''];
       if (!card) return invalid(`No such PaymentMethod: '${p.payment_method}'`, 400);
+      // Off-session nobody can answer a challenge: Stripe refuses with authentication_required.
+      if (card === 'authenticate' && p.off_session === 'true') return OFF_SESSION_AUTHENTICATION;
       if (card !== 'ok' && card !== 'authenticate') return card;
       const intentId = id('pi');
       const intent: Intent = {
@@ -276,6 +346,12 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
         throw new Error(`${intentId} is not waiting for authentication`);
       intent.status = ok ? 'succeeded' : 'requires_payment_method';
       if (!ok) intent.error = AUTHENTICATION_FAILED;
+    },
+    attach(customerId, card) {
+      if (!customers.has(customerId)) throw new Error(`No such customer: ${customerId}`);
+      const methodId = id('pm');
+      saved.set(methodId, { card, customer: customerId });
+      return methodId;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
