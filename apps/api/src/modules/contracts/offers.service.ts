@@ -89,6 +89,8 @@ export function createOffersService(
     const party = side === 'client' ? offer?.clientId : offer?.freelancerId;
     if (offer?.type !== 'hourly' || !offer.paymentMethod || party !== actorId) return null;
     if (offer.status !== 'pending' || offer.madeBy === side) return null;
+    // An expired round is refused by the accept itself; nothing to save for it.
+    if (offer.expiresAt <= clock.now()) return null;
     const saved = await cards.saveCard({
       userId: offer.clientId,
       paymentMethod: offer.paymentMethod,
