@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type Answer,
+  AUTHENTICATION_FAILED,
+  CARDS,
+  OFF_SESSION_AUTHENTICATION,
+  SETUP,
+} from './fake-stripe-cards';
 
 /**
  * A stand-in for Stripe's remote API (ADR 024): a real HTTP server on 127.0.0.1 that speaks the
@@ -27,50 +34,10 @@ export type FakeStripe = {
   close: () => Promise<void>;
 };
 
-/** Stripe's text when the cardholder fails 3-D Secure. */
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 /** What Stripe asks of a new Express account before it pays out. */
 const NEW_ACCOUNT_REQUIREMENTS = ['individual.first_name', 'individual.last_name', 'external_account'];
 
-type Answer = { status: number; body: unknown };
-
-const CARDS: Record<string, Answer | 'ok' | 'authenticate'> = {
-  pm_card_authenticationRequired: 'authenticate',
-  pm_card_visa: 'ok',
-  pm_card_mastercard: 'ok',
-  pm_card_chargeDeclined: cardError('card_declined', 'generic_decline', 'Your card was declined.'),
-  pm_card_insufficientFunds: cardError(
-    'card_declined',
-    'insufficient_funds',
-    'Your card has insufficient funds.',
-  ),
-  pm_card_chargeCustomerFail: cardError('card_declined', 'generic_decline', 'Your card was declined.'),
-};
-
-/**
- * Saving a card (a SetupIntent): Stripe's declining cards cannot be attached to a customer; 0341
- * can (its charges fail); 3184 asks for 3-D Secure when set up, as on every payment.
- */
-const SETUP: Record<string, Answer | 'ok' | 'authenticate'> = {
-  pm_card_visa: 'ok',
-  pm_card_mastercard: 'ok',
-  pm_card_chargeCustomerFail: 'ok',
-  pm_card_authenticationRequired: 'authenticate',
-  pm_card_chargeDeclined: CARDS.pm_card_chargeDeclined!,
-  pm_card_insufficientFunds: CARDS.pm_card_insufficientFunds!,
-};
-
-/** Stripe's answer to an off-session charge of a card whose bank wants the cardholder. */
-export const OFF_SESSION_AUTHENTICATION = cardError(
-  'authentication_required',
-  'authentication_required',
-  'Your card was declined. This transaction requires authentication.',
-);
-
-function cardError(code: string, declineCode: string, message: string): Answer {
-  return { status: 402, body: { error: { type: 'card_error', code, decline_code: declineCode, message } } };
-}
+export { AUTHENTICATION_FAILED, OFF_SESSION_AUTHENTICATION } from './fake-stripe-cards';
 
 const invalid = (message: string, status = 400, type = 'invalid_request_error'): Answer => ({
   status,
