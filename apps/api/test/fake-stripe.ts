@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  type Answer,
+  AUTHENTICATION_FAILED,
+  CARDS,
+  OFF_SESSION_AUTHENTICATION,
+  SETUP,
+} from './fake-stripe-cards';
 
 /**
  * A stand-in for Stripe's remote API (ADR 024): a real HTTP server on 127.0.0.1 that speaks the
- * subset the Stripe adapter uses — form-encoded POST /v1/payment_intents, /v1/refunds and
- * /v1/transfers (and their reversals) with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
+ * subset the Stripe adapter uses — form-encoded POST /v1/payment_intents (one-off, or a customer's
+ * saved card off-session), /v1/customers, /v1/setup_intents, /v1/refunds and /v1/transfers (and
+ * their reversals) with a Bearer key and Stripe's Idempotency-Key semantics (a replay answers the
  * first answer; the same key with other parameters is a 400 idempotency_error) — and Stripe's
  * test payment methods with Stripe's decline answers. It is the remote service only: the real
  * `stripe` client and the real adapter talk to it over HTTP.
@@ -18,32 +26,18 @@ export type FakeStripe = {
   finishOnboarding: (accountId: string) => void;
   /** What the cardholder does in Stripe.js's 3-D Secure challenge. */
   authenticate: (intentId: string, ok: boolean) => void;
+  /**
+   * A card saved to a customer after the cardholder authenticated its setup in the browser (not
+   * something our server does): its id, to charge off-session.
+   */
+  attach: (customerId: string, card: string) => string;
   close: () => Promise<void>;
 };
 
-/** Stripe's text when the cardholder fails 3-D Secure. */
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 /** What Stripe asks of a new Express account before it pays out. */
 const NEW_ACCOUNT_REQUIREMENTS = ['individual.first_name', 'individual.last_name', 'external_account'];
 
-type Answer = { status: number; body: unknown };
-
-const CARDS: Record<string, Answer | 'ok' | 'authenticate'> = {
-  pm_card_authenticationRequired: 'authenticate',
-  pm_card_visa: 'ok',
-  pm_card_mastercard: 'ok',
-  pm_card_chargeDeclined: cardError('card_declined', 'generic_decline', 'Your card was declined.'),
-  pm_card_insufficientFunds: cardError(
-    'card_declined',
-    'insufficient_funds',
-    'Your card has insufficient funds.',
-  ),
-};
-
-function cardError(code: string, declineCode: string, message: string): Answer {
-  return { status: 402, body: { error: { type: 'card_error', code, decline_code: declineCode, message } } };
-}
+export { AUTHENTICATION_FAILED, OFF_SESSION_AUTHENTICATION } from './fake-stripe-cards';
 
 const invalid = (message: string, status = 400, type = 'invalid_request_error'): Answer => ({
   status,
@@ -73,6 +67,9 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
   const intents = new Map<string, Intent>();
   const accounts = new Map<string, { enabled: boolean; metadata: Record<string, string> }>();
   const transfers = new Map<string, { amount: number; reversed: number }>();
+  const customers = new Set<string>();
+  /** Saved payment methods: Stripe gives an attached card its own id; which test card, whose. */
+  const saved = new Map<string, { card: string; customer: string }>();
   const metadataOf = (p: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(p).flatMap(([k, v]) => {
@@ -155,12 +152,52 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
         },
       };
     }
+    if (path === '/v1/customers') {
+      const customerId = id('cus');
+      customers.add(customerId);
+      return { status: 200, body: { id: customerId, object: 'customer', metadata: metadataOf(p) } };
+    }
+    if (path === '/v1/setup_intents') {
+      if (!customers.has(p.customer ?? '')) return invalid(`No such customer: '${p.customer}'`, 404);
+      if (p.confirm !== 'true' || p.usage !== 'off_session')
+        return invalid('This stand-in only knows confirmed SetupIntents for off-session use');
+      const setup = SETUP[p.payment_method ?? ''];
+      if (!setup) return invalid(`No such PaymentMethod: '${p.payment_method}'`, 400);
+      if (setup !== 'ok' && setup !== 'authenticate') return setup;
+      const methodId = id('pm');
+      saved.set(methodId, { card: p.payment_method!, customer: p.customer! });
+      const setupId = id('seti');
+      return {
+        status: 200,
+        body: {
+          id: setupId,
+          object: 'setup_intent',
+          customer: p.customer,
+          usage: 'off_session',
+          status: setup === 'ok' ? 'succeeded' : 'requires_action',
+          payment_method: methodId,
+          client_secret: `${setupId}_secret_${setupId.slice(5, 13)}`,
+          next_action: setup === 'ok' ? null : { type: 'use_stripe_sdk', use_stripe_sdk: {} },
+          last_setup_error: null,
+          metadata: metadataOf(p),
+        },
+      };
+    }
     if (path === '/v1/payment_intents') {
       if (!Number.isInteger(amount) || amount < 50) return invalid('Amount must be at least 50 cents');
       if (p.confirm !== 'true' || p.capture_method !== 'automatic')
         return invalid('This stand-in only knows confirmed, automatically captured intents');
-      const card = CARDS[p.payment_method ?? ''];
+      const owned = p.customer ? saved.get(p.payment_method ?? '') : undefined;
+      if (p.customer && owned?.customer !== p.customer)
+        return invalid(
+          `The provided PaymentMethod ${p.payment_method} does not belong to the Customer ${p.customer}`,
+        );
+      if (p.off_session === 'true' && !owned)
+        return invalid('off_session can only be used with a saved PaymentMethod of a customer');
+      const card = CARDS[owned?.card ?? p.payment_method ?? ''];
       if (!card) return invalid(`No such PaymentMethod: '${p.payment_method}'`, 400);
+      // Off-session nobody can answer a challenge: Stripe refuses with authentication_required.
+      if (card === 'authenticate' && p.off_session === 'true') return OFF_SESSION_AUTHENTICATION;
       if (card !== 'ok' && card !== 'authenticate') return card;
       const intentId = id('pi');
       const intent: Intent = {
@@ -276,6 +313,12 @@ export async function startFakeStripe({ secretKey }: { secretKey: string }): Pro
         throw new Error(`${intentId} is not waiting for authentication`);
       intent.status = ok ? 'succeeded' : 'requires_payment_method';
       if (!ok) intent.error = AUTHENTICATION_FAILED;
+    },
+    attach(customerId, card) {
+      if (!customers.has(customerId)) throw new Error(`No such customer: ${customerId}`);
+      const methodId = id('pm');
+      saved.set(methodId, { card, customer: customerId });
+      return methodId;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

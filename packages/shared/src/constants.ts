@@ -124,6 +124,11 @@ export const TEST_PAYMENT_METHODS = [
   'pm_card_insufficientFunds',
   /** Needs 3-D Secure: the charge waits for the cardholder's challenge (issue 28). */
   'pm_card_authenticationRequired',
+  /**
+   * Saved with the provider (an hourly offer's card, ADR 037), then every charge of it is declined:
+   * Stripe's 4000 0000 0000 0341. Stripe's other declining cards are refused already when saved.
+   */
+  'pm_card_chargeCustomerFail',
 ] as const;
 export type TestPaymentMethod = (typeof TEST_PAYMENT_METHODS)[number];
 export const MILESTONES_MAX = 20;

@@ -5,6 +5,7 @@ import type { TestContext } from '../../../test/build-test-app';
 import { call, makeContract, type Party } from '../../../test/contract-factories';
 import { DAY, useContractWorld } from '../../../test/contract-world';
 import { ACTIVE, IN_ESCROW, type Model, type MState, type Side, step } from '../../../test/escrow-model';
+import { HOURLY_EXAMPLES, hourlyRun, runHourly } from '../../../test/hourly-escrow-model';
 import type { Catalog } from '../../../test/job-factories';
 import { createManualClock } from '../../lib/clock';
 
@@ -18,6 +19,11 @@ import { createManualClock } from '../../lib/clock';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 7);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+/**
+ * Random hourly runs (issue 27) after the two examples every seed runs (fast-check counts examples
+ * in numRuns); each is a contract and weeks of steps, so CI runs one; `npm run fuzz` FUZZ_RUNS.
+ */
+const HOURLY_RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 const AMOUNTS = [50_000, 99_999, 12_345];
 
 let ctx: TestContext;
@@ -285,5 +291,23 @@ describe('SafePay against a model (property)', () => {
       Object.values(reached).every((n) => n > 0),
       JSON.stringify(reached),
     ).toBe(true);
+  });
+
+  // The hourly cycle (ADR 037): its weeks and bonuses are milestones, so the same balances and audit.
+  const hourlyReached: Record<string, number> = {};
+  it('keeps an hourly contract’s weeks, bonuses, disputed entries and refused card in agreement with the model', {
+    timeout: Math.max(90_000, (HOURLY_RUNS + 2) * 30_000),
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(hourlyRun, (run) => runHourly({ ctx, catalog, admin, clock }, run, hourlyReached)),
+      {
+        seed: SEED,
+        numRuns: HOURLY_EXAMPLES.length + HOURLY_RUNS,
+        examples: HOURLY_EXAMPLES.map((run) => [run]),
+      },
+    );
+    // The runs must reach every part of the cycle, or the property says little.
+    for (const part of ['refused', 'paid', 'approved', 'split', 'refunded', 'reviewEnded'])
+      expect(hourlyReached[part] ?? 0, JSON.stringify(hourlyReached)).toBeGreaterThan(0);
   });
 });

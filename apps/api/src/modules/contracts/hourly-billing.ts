@@ -60,6 +60,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
           amountCents: m.milestone.amountCents,
           currency: m.milestone.currency,
           method: billing.paymentMethod ?? 'no saved card',
+          offSession: true,
         };
       });
     } catch (err) {
@@ -128,6 +129,9 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
         if (row?.milestone.status !== 'funded') return;
         // A card worked: a contract paused by a refused charge goes on (the client funded the week by hand).
         await tx.repos.hourlyCharges.unpause(contractId, 'card_refused', clock.now());
+        // A new card the client paid with by hand was saved first: the next weeks are charged to it.
+        const paid = await tx.repos.payments.findCharge(milestoneId);
+        if (paid?.customerRef) await tx.repos.hourlyCharges.replaceCard(contractId, paid.method);
         if (charged.kind === 'bonus') {
           const set = { releasedAt: clock.now() };
           await moveMilestone(
@@ -197,6 +201,7 @@ export function hourlyBilling(deps: MilestoneDeps, milestones: MilestonesService
           amountCents: body.amountCents,
           currency: billing.currency,
           method: billing.paymentMethod ?? 'no saved card',
+          offSession: true,
         };
       });
     },

@@ -160,6 +160,11 @@ export function createHourlyChargesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** A card that worked replaces the saved one (ADR 037): the next weeks are charged to it. */
+    async replaceCard(contractId: string, paymentMethod: string) {
+      await db.update(contracts).set({ paymentMethod }).where(eq(contracts.id, contractId));
+    },
+
     /** Lifts a pause for `reason` (any other pause stays); answers whether there was one. */
     async unpause(contractId: string, reason: PauseReason, at: Date) {
       const rows = await db

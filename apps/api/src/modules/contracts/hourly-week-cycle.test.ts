@@ -101,7 +101,8 @@ describe('the weekly cycle on the test clock', () => {
   it('a refused charge pauses the contract until the client pays the week with a card that works', async () => {
     const { client, freelancer, base, log, sheet, invoiced } = await hourlyWeek({
       ...HOURLY,
-      paymentMethod: 'pm_card_chargeDeclined',
+      // Saved when the offer is accepted; declined when charged (ADR 037).
+      paymentMethod: 'pm_card_chargeCustomerFail',
     });
     await log(60);
     await invoiced();

@@ -1,5 +1,5 @@
 import type { Milestone, PaymentNextAction } from '@skillora/shared';
-import { conflict } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import type { Tx } from '../../outbox';
 import { fundEscrow, type PaymentRow, refundEscrow } from '../money';
 import type { Viewer } from './contract-view';
@@ -17,7 +17,7 @@ import {
  * Money in and out of a milestone's escrow across the payment provider (ADR 020): the request
  * checks and records the payment; once the provider took it, the move and the postings are made.
  */
-export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
+export function milestonePayments({ uow, flows, clock, terms }: MilestoneDeps) {
   /** Step 3 of a payment: the move and the escrow's postings, made only once the provider took the money. */
   const finish =
     (
@@ -46,9 +46,29 @@ export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
   );
   flows.register('refund', 200, finish('refund', 'refunded', refundEscrow));
 
+  /**
+   * A week or bonus of an hourly contract the saved card could not pay (ADR 037): the client's new
+   * card is saved first and charged as a saved card, so once it works it replaces the old one. Null:
+   * not such a milestone, or not the client asking (the fund below refuses them as ever).
+   */
+  async function saveForHourly(ids: MilestoneIds, viewer: Viewer, paymentMethod: string) {
+    const charged = await uow.read.hourlyCharges.ofMilestone(ids.milestoneId);
+    if (charged?.contractId !== ids.contractId) return null;
+    const billing = await uow.read.hourlyCharges.billing(ids.contractId);
+    if (billing?.clientId !== viewer.id) return null;
+    const saved = await flows.saveCard({
+      userId: viewer.id,
+      paymentMethod,
+      idempotencyKey: `fund_${ids.milestoneId}_${paymentMethod}`,
+    });
+    if (!saved.ok) throw new HttpError(402, saved.message);
+    return saved.ref;
+  }
+
   return {
-    fund: (ids: MilestoneIds, viewer: Viewer, paymentMethod: string) =>
-      flows.run<{ data: Milestone; nextAction?: PaymentNextAction }>(async (tx) => {
+    fund: async (ids: MilestoneIds, viewer: Viewer, paymentMethod: string) => {
+      const savedCard = await saveForHourly(ids, viewer, paymentMethod);
+      return flows.run<{ data: Milestone; nextAction?: PaymentNextAction }>(async (tx) => {
         const row = await lockFor(tx, ids, viewer, ['client']);
         const refusal = milestoneLifecycle.moves.fund.refusals?.[row.milestone.status];
         if (row.milestone.status !== 'pending') throw conflict(refusal ?? 'This milestone cannot be funded');
@@ -59,9 +79,11 @@ export function milestonePayments({ flows, clock, terms }: MilestoneDeps) {
           milestoneId: ids.milestoneId,
           amountCents: row.milestone.amountCents,
           currency: row.milestone.currency,
-          method: paymentMethod,
+          method: savedCard ?? paymentMethod,
+          offSession: savedCard !== null,
         };
-      }),
+      });
+    },
 
     /** A funded milestone with no submission goes back to the client: the freelancer agrees, or an admin decides. */
     refund: (ids: MilestoneIds, viewer: Viewer) =>

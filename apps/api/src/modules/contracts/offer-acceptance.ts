@@ -34,6 +34,8 @@ export async function acceptRound(
   /** Who accepts: the other side made the round. */
   side: OfferMaker,
   actorId: string,
+  /** An hourly round's card as saved with the provider (ADR 037), charged instead of the card itself. */
+  savedCard: string | null = null,
 ) {
   // The round moves first (404 and its refusals come before the proposal's); a refusal below
   // rolls the move back with the rest.
@@ -54,7 +56,9 @@ export async function acceptRound(
       throw conflict(PROPOSAL_REFUSALS[proposal.status] ?? 'This proposal can no longer be hired');
     }
   }
-  const contractId = await tx.repos.contracts.insertFromOffer(offer);
+  const contractId = await tx.repos.contracts.insertFromOffer(
+    savedCard ? { ...offer, paymentMethod: savedCard } : offer,
+  );
   if (offer.proposalId) {
     // The hire shows on the proposal; the last one the job needs fills it: no more proposals, and
     // the other offers waiting on it are withdrawn (issues 15 and 32).

@@ -185,7 +185,8 @@ describe('counter-offers', () => {
     const { rows } = await ctx.db.db.execute<{ payment_method: string }>(
       sql`select payment_method from contracts where id = ${res.body.data.id}`,
     );
-    expect(rows[0]!.payment_method).toBe('pm_card_visa');
+    // The first round's card, saved with the provider when the client accepted (ADR 037).
+    expect(rows[0]!.payment_method).toMatch(/^pm_sandbox_saved:pm_card_visa:/);
   });
 });
 

@@ -2,8 +2,9 @@ import type { CreateOfferRequestSchema, Offer } from '@skillora/shared';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { Tx, UnitOfWork } from '../../outbox';
+import type { PaymentFlows } from '../money';
 import { toOffer } from './contract-view';
 import type { ContractReader } from './contracts.service';
 import { OFFER_NOT_FOUND, offerLifecycle, offerOf, offerTouched } from './lifecycles';
@@ -47,6 +48,7 @@ export function createOffersService(
   feeBps: number,
   contracts: ContractReader,
   clock: Clock,
+  cards: Pick<PaymentFlows, 'saveCard'>,
 ) {
   async function read(id: string): Promise<Offer> {
     const row = await uow.read.offers.find(id);
@@ -77,11 +79,39 @@ export function createOffersService(
     });
   }
 
-  const accept = (id: string, side: OfferMaker, actorId: string) =>
-    uow.run(async (tx: Tx) => {
-      const contractId = await acceptRound(tx, clock, id, side, actorId);
+  /**
+   * An hourly round's card is saved with the provider before the contract starts (ADR 037): the
+   * weeks and bonuses are charged to it with the client away. Asked only of the party the round
+   * waits for; a refused card starts nothing. The round's id is the key: a retry saves it once.
+   */
+  async function saveCard(id: string, side: OfferMaker, actorId: string): Promise<string | null> {
+    const offer = await uow.read.offers.find(id);
+    const party = side === 'client' ? offer?.clientId : offer?.freelancerId;
+    if (offer?.type !== 'hourly' || !offer.paymentMethod || party !== actorId) return null;
+    if (offer.status !== 'pending' || offer.madeBy === side) return null;
+    // An expired round is refused by the accept itself; nothing to save for it.
+    if (offer.expiresAt <= clock.now()) return null;
+    const saved = await cards.saveCard({
+      userId: offer.clientId,
+      paymentMethod: offer.paymentMethod,
+      idempotencyKey: `offer_${id}`,
+    });
+    if (saved.ok) return saved.ref;
+    throw new HttpError(
+      402,
+      side === 'client'
+        ? `Your card was refused: ${saved.message} Nothing was started; make a new offer with another card.`
+        : `The client's card was refused: ${saved.message} Nothing was started; the client can send a new offer with another card.`,
+    );
+  }
+
+  const accept = async (id: string, side: OfferMaker, actorId: string) => {
+    const savedCard = await saveCard(id, side, actorId);
+    return uow.run(async (tx: Tx) => {
+      const contractId = await acceptRound(tx, clock, id, side, actorId, savedCard);
       return { data: (await contracts.view(tx.repos, contractId))! };
     });
+  };
 
   return {
     read,

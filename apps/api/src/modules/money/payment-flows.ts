@@ -3,6 +3,7 @@ import { conflict, HttpError } from '../../lib/http-error';
 import { type Answer, currentRequestKey, storeAnswer, type Tx, type UnitOfWork } from '../../outbox';
 import type { NewPayment, PaymentRow } from './payments.repository';
 import type { ChargeResult, PaymentProvider, RequiresAction } from './provider';
+import { savedCards } from './saved-cards';
 import type { PaymentKind } from './schema';
 
 declare module '../../outbox' {
@@ -73,6 +74,13 @@ export function createPaymentFlows(
     // A charge that asked for authentication is asked where it stands, not made again.
     if (p.kind === 'charge' && p.providerRef) return provider.chargeStatus(p.providerRef);
     const common = { idempotencyKey: p.id, amountCents: p.amountCents, currency: p.currency };
+    if (p.kind === 'charge' && p.customerRef)
+      return provider.chargeSaved({
+        ...common,
+        customerRef: p.customerRef,
+        paymentMethodRef: p.method,
+        description: `Milestone ${p.milestoneId}`,
+      });
     if (p.kind === 'charge')
       return provider.charge({
         ...common,
@@ -123,6 +131,8 @@ export function createPaymentFlows(
     uow.run((tx) => settle(tx, paymentId, result));
 
   return {
+    ...savedCards(uow, provider),
+
     /** A kind's step 3, and the status its requests answer with. */
     register(kind: PaymentKind, status: number, finish: Finish, waiting?: Waiting) {
       finishers.set(kind, { status, finish, ...(waiting ? { waiting } : {}) });
@@ -135,13 +145,24 @@ export function createPaymentFlows(
      * `begin` checks the request under its locks and says which payment to make (or throws a 4xx).
      * Resolves with what the kind's finisher answers; a declined payment is a 402.
      */
-    async run<T>(begin: (tx: Tx) => Promise<Omit<NewPayment, 'provider'>>): Promise<T> {
+    /**
+     * `offSession`: `method` is a card saved with `saveCard` for the payment's user, charged with
+     * them away. A user with no customer at this provider (a contract from before saved cards, or
+     * a provider changed since) is charged `method` as a plain card, as it always was.
+     */
+    async run<T>(
+      begin: (tx: Tx) => Promise<Omit<NewPayment, 'provider' | 'customerRef'> & { offSession?: boolean }>,
+    ): Promise<T> {
       const payment = await uow.run(
         async (tx) => {
-          const values = await begin(tx);
+          const { offSession, ...values } = await begin(tx);
+          const customerRef = offSession
+            ? await tx.repos.paymentCustomers.find(values.userId, provider.name)
+            : null;
           try {
             const inserted = await tx.repos.payments.insert({
               ...values,
+              customerRef,
               provider: provider.name,
               requestKey: currentRequestKey(),
             });

@@ -1,46 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHENTICATION_FAILED, type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
+import { describe, expect, it } from 'vitest';
+import { AUTHENTICATION_FAILED } from '../../../test/fake-stripe';
+import { useProviders } from '../../../test/payment-providers';
 import type { PaymentProvider } from './provider';
-import { createSandboxProvider, isSandbox } from './sandbox-provider';
 import { createStripeProvider } from './stripe-provider';
 
 /**
  * One contract for every PaymentProvider (ADR 021, 024): the sandbox, and the Stripe adapter
  * talking over HTTP with the real `stripe` client to a server that speaks Stripe's API
- * (test/fake-stripe.ts, a stand-in for the remote service only). The same assertions run for both.
+ * (test/fake-stripe.ts, a stand-in for the remote service only). The same assertions run for both;
+ * saved cards and off-session charges have theirs in saved-cards.contract.unit.test.ts.
  */
-const SECRET = 'sk_test_contract';
-let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe({ secretKey: SECRET });
-});
-afterAll(async () => {
-  await fake?.close();
-});
-
-/** What a person does on the provider's own pages: its onboarding, its 3-D Secure challenge. */
-type Person = { finishOnboarding(ref: string): void; authenticate(ref: string, ok: boolean): void };
-
-const implementations: [string, () => PaymentProvider, (p: PaymentProvider) => Person][] = [
-  [
-    'sandbox',
-    () => createSandboxProvider(),
-    (p) => {
-      if (!isSandbox(p)) throw new Error('not the sandbox');
-      return {
-        finishOnboarding: (ref) => p.finishOnboarding(ref),
-        authenticate: (ref, ok) => p.answerChallenge(ref, ok ? 'complete' : 'fail'),
-      };
-    },
-  ],
-  [
-    'stripe',
-    () => createStripeProvider({ secretKey: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 }),
-    () => fake,
-  ],
-];
+const { implementations, fake, SECRET } = useProviders();
 
 const charge = (provider: PaymentProvider, paymentMethod: string, idempotencyKey = randomUUID()) =>
   provider.charge({
@@ -227,10 +198,10 @@ describe.each(implementations)('PaymentProvider contract: %s', (name, make, pers
 
 describe('Stripe adapter, as Stripe sees it', () => {
   it('captures at once (escrow is held money, not an authorisation) and sends our payment id as the key', async () => {
-    const provider = createStripeProvider({ secretKey: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 });
+    const provider = createStripeProvider({ secretKey: SECRET, apiUrl: fake().url, maxNetworkRetries: 0 });
     const key = randomUUID();
     await charge(provider, 'pm_card_visa', key);
-    const sent = fake.requests.findLast((r) => r.path === '/v1/payment_intents');
+    const sent = fake().requests.findLast((r) => r.path === '/v1/payment_intents');
     expect(sent).toMatchObject({
       idempotencyKey: `charge_${key}`,
       params: {
@@ -244,8 +215,8 @@ describe('Stripe adapter, as Stripe sees it', () => {
   });
 
   it('refuses a payout to a destination that is not a connected account, without calling Stripe', async () => {
-    const provider = createStripeProvider({ secretKey: SECRET, apiUrl: fake.url, maxNetworkRetries: 0 });
-    const before = fake.requests.length;
+    const provider = createStripeProvider({ secretKey: SECRET, apiUrl: fake().url, maxNetworkRetries: 0 });
+    const before = fake().requests.length;
     const result = await provider.payout({
       idempotencyKey: randomUUID(),
       userId: randomUUID(),
@@ -254,13 +225,13 @@ describe('Stripe adapter, as Stripe sees it', () => {
       destination: 'Sandbox bank account ••••6789',
     });
     expect(result).toMatchObject({ ok: false, code: 'payout_failed' });
-    expect(fake.requests.length).toBe(before);
+    expect(fake().requests.length).toBe(before);
   });
 
   it('throws (the flow answers 502 and rechecks later) when Stripe refuses the key', async () => {
     const provider = createStripeProvider({
       secretKey: 'sk_test_wrong',
-      apiUrl: fake.url,
+      apiUrl: fake().url,
       maxNetworkRetries: 0,
     });
     await expect(charge(provider, 'pm_card_visa')).rejects.toThrow(/Invalid API Key/);

@@ -47,6 +47,35 @@ export type PaymentProvider = {
     paymentMethod: string;
     description: string;
   }): Promise<ChargeResult>;
+  /**
+   * A customer at the provider for one of our users (Stripe: a Customer), so a card can be saved
+   * to it; the key makes a retried creation return the same one. The caller remembers it.
+   */
+  createCustomer(input: { idempotencyKey: string; userId: string }): Promise<{ ref: string }>;
+  /**
+   * Saves a card to a customer for charges made while the cardholder is away (Stripe: a SetupIntent
+   * confirmed with `usage: 'off_session'`). The ref is the saved method's, to charge with
+   * `chargeSaved`. A card the bank refuses, or one that asks for 3-D Secure on every payment, is
+   * refused here: it could not be charged off-session.
+   */
+  savePaymentMethod(input: {
+    idempotencyKey: string;
+    customerRef: string;
+    paymentMethod: string;
+  }): Promise<ProviderResult>;
+  /**
+   * Charges a saved card with the cardholder away (Stripe: a PaymentIntent with `customer`,
+   * `off_session: true`, confirmed at once). Nobody could answer a 3-D Secure challenge, so a bank
+   * asking for one refuses the charge like a decline.
+   */
+  chargeSaved(input: {
+    idempotencyKey: string;
+    amountCents: number;
+    currency: string;
+    customerRef: string;
+    paymentMethodRef: string;
+    description: string;
+  }): Promise<ProviderResult>;
   /** Where a charge that asked for authentication stands now (after the challenge, or not yet). */
   chargeStatus(ref: string): Promise<ChargeResult>;
   /** Gives up a charge still waiting for authentication; nothing was captured. */

@@ -1,6 +1,7 @@
 import { type RepositoriesMadeBy, registerRepositories } from '../../outbox';
 import { createAdminPaymentsRepository } from './admin-payments.repository';
 import { createLedgerRepository } from './ledger.repository';
+import { createPaymentCustomersRepository } from './payment-customers.repository';
 import { createPaymentsRepository } from './payments.repository';
 import { createPayoutAccountsRepository } from './payout-accounts.repository';
 import { createStripeEventsRepository } from './stripe-events.repository';
@@ -11,6 +12,7 @@ import { createWalletRepository } from './wallet.repository';
 const factories = {
   ledger: createLedgerRepository,
   payments: createPaymentsRepository,
+  paymentCustomers: createPaymentCustomersRepository,
   payoutAccounts: createPayoutAccountsRepository,
   wallet: createWalletRepository,
   adminPayments: createAdminPaymentsRepository,

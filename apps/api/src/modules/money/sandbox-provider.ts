@@ -14,7 +14,35 @@ const CARDS: Record<TestPaymentMethod, ProviderResult | 'ok' | 'authenticate'> =
     message: 'Your card has insufficient funds.',
   },
   pm_card_authenticationRequired: 'authenticate',
+  // Saved without a fuss, then every charge of it is declined (Stripe's 0341).
+  pm_card_chargeCustomerFail: DECLINED,
 };
+
+/**
+ * Stripe's declining test cards cannot be saved to a customer; 0341 can (its charges fail). A card
+ * that asks for 3-D Secure on every payment could never be charged with the cardholder away.
+ */
+const SAVE: Record<TestPaymentMethod, ProviderResult | 'ok'> = {
+  pm_card_visa: 'ok',
+  pm_card_mastercard: 'ok',
+  pm_card_chargeCustomerFail: 'ok',
+  pm_card_chargeDeclined: DECLINED,
+  pm_card_insufficientFunds: CARDS.pm_card_insufficientFunds as ProviderResult,
+  pm_card_authenticationRequired: {
+    ok: false,
+    code: 'card_declined',
+    message:
+      'This card asks for authentication (3-D Secure) on every payment, so it cannot be charged each week. Please use another card.',
+  },
+};
+/** Stripe's answer to an off-session charge the bank wants authenticated: nobody is there to do it. */
+export const AUTHENTICATION_REQUIRED = {
+  ok: false,
+  code: 'card_declined',
+  message: 'Your card was declined. This transaction requires authentication.',
+} as const;
+/** A saved method's ref names its test card and its customer, so the sandbox keeps no state for it. */
+const SAVED = 'pm_sandbox_saved:';
 
 /** What Stripe asks of a new Express account before it pays out. */
 export const SANDBOX_REQUIREMENTS = ['individual.first_name', 'individual.last_name', 'external_account'];
@@ -70,6 +98,23 @@ export function createSandboxProvider(): SandboxProvider {
       if (card === 'authenticate')
         return challenges.get(`${INTENT}${idempotencyKey}`) ?? waiting(`${INTENT}${idempotencyKey}`);
       return card === 'ok' ? { ok: true, ref: `ch_sandbox_${idempotencyKey}` } : card;
+    },
+    createCustomer: async ({ idempotencyKey }) => ({ ref: `cus_sandbox_${idempotencyKey}` }),
+    async savePaymentMethod({ idempotencyKey, customerRef, paymentMethod }) {
+      const card = SAVE[paymentMethod as TestPaymentMethod] ?? DECLINED;
+      if (card !== 'ok') return card;
+      return { ok: true, ref: `${SAVED}${paymentMethod}:${customerRef}:${idempotencyKey}` };
+    },
+    async chargeSaved({ idempotencyKey, customerRef, paymentMethodRef }) {
+      const [card, customer] = paymentMethodRef.startsWith(SAVED)
+        ? paymentMethodRef.slice(SAVED.length).split(':')
+        : [];
+      // Stripe's refusal of a method that is not the customer's, thrown as its client throws it.
+      if (customer !== customerRef)
+        throw new Error(`The payment method ${paymentMethodRef} does not belong to ${customerRef}`);
+      const answer = CARDS[card as TestPaymentMethod];
+      if (answer === 'authenticate') return AUTHENTICATION_REQUIRED;
+      return answer === 'ok' ? { ok: true, ref: `ch_sandbox_${idempotencyKey}` } : (answer ?? DECLINED);
     },
     chargeStatus: async (ref) => challenges.get(ref) ?? waiting(ref),
     async cancelCharge(ref) {

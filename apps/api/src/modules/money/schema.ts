@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, idKey, money, oneOf, ref, timestamps } from '../../db/schema/columns';
 import { users } from '../auth/schema';
 import { contracts, milestones } from '../contracts/schema';
@@ -73,6 +83,11 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The card (a test payment method in the sandbox) or the payout destination. */
     method: text('method').notNull(),
+    /**
+     * Set: `method` is a card saved to this customer at the provider, charged off-session (an
+     * hourly contract's weekly invoice or bonus, ADR 037).
+     */
+    customerRef: text('customer_ref'),
     providerRef: text('provider_ref'),
     failure: text('failure'),
     /** The Idempotency-Key of the request that started it, so a recovery can store that request's answer. */
@@ -92,6 +107,21 @@ export const payments = pgTable(
     // What a webhook names: a PaymentIntent, a Transfer.
     index('payments_provider_ref_idx').on(t.providerRef),
   ],
+);
+
+/**
+ * A client's customer at the provider (Stripe: a Customer), made the first time a card of theirs is
+ * saved and remembered, so every saved card of one person hangs on one customer (ADR 037).
+ */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: ref('user_id', () => users.id, 'restrict'),
+    provider: text('provider').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 
 /**

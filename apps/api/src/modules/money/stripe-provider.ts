@@ -52,6 +52,23 @@ function intentResult(intent: Stripe.PaymentIntent, publishableKey: string | nul
   };
 }
 
+const EVERY_TIME =
+  'This card asks for authentication (3-D Secure) on every payment, so it cannot be charged each week. Please use another card.';
+
+/** A SetupIntent as our answer: the saved method's id, or why the card cannot be saved. */
+function setupResult(intent: Stripe.SetupIntent): ProviderResult {
+  const method = intent.payment_method;
+  if (intent.status === 'succeeded' && method)
+    return { ok: true, ref: typeof method === 'string' ? method : method.id };
+  // Authenticating once now would not spare the next charges (Stripe's "always authenticate" cards).
+  if (intent.status === 'requires_action') return { ok: false, code: 'card_declined', message: EVERY_TIME };
+  return {
+    ok: false,
+    code: 'card_declined',
+    message: intent.last_setup_error?.message ?? 'Your card was declined.',
+  };
+}
+
 function accountState(account: Stripe.Account): PayoutAccountState {
   const due = [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])];
   return {
@@ -100,6 +117,62 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         );
         return intentResult(intent, publishableKey);
       } catch (err) {
+        return cardFailure(err);
+      }
+    },
+
+    async createCustomer({ idempotencyKey, userId }) {
+      const customer = await stripe.customers.create(
+        { metadata: { userId } },
+        { idempotencyKey: `customer_${idempotencyKey}` },
+      );
+      return { ref: customer.id };
+    },
+
+    async savePaymentMethod({ idempotencyKey, customerRef, paymentMethod }) {
+      try {
+        const intent = await stripe.setupIntents.create(
+          {
+            customer: customerRef,
+            payment_method: paymentMethod,
+            allowed_payment_method_types: ['card'],
+            usage: 'off_session',
+            confirm: true,
+            metadata: { saveId: idempotencyKey },
+          },
+          { idempotencyKey: `setup_${idempotencyKey}` },
+        );
+        return setupResult(intent);
+      } catch (err) {
+        return cardFailure(err);
+      }
+    },
+
+    async chargeSaved({ idempotencyKey, amountCents, currency, customerRef, paymentMethodRef, description }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: currency.toLowerCase(),
+            customer: customerRef,
+            payment_method: paymentMethodRef,
+            allowed_payment_method_types: ['card'],
+            off_session: true,
+            confirm: true,
+            capture_method: 'automatic',
+            description,
+            transfer_group: `payment_${idempotencyKey}`,
+            metadata: { paymentId: idempotencyKey },
+          },
+          { idempotencyKey: `charge_${idempotencyKey}` },
+        );
+        const result = intentResult(intent, publishableKey);
+        // Off-session nobody can answer a challenge: Stripe normally says so with an error instead.
+        return result.ok || result.code !== 'requires_action'
+          ? result
+          : { ok: false, code: 'card_declined', message: result.message };
+      } catch (err) {
+        // `authentication_required` is a card error too: the bank wants the cardholder, who is away.
         return cardFailure(err);
       }
     },

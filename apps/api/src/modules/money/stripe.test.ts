@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app';
-import { call, makeContract } from '../../../test/contract-factories';
+import { call, HOURLY_OFFER, makeContract, makeOffer } from '../../../test/contract-factories';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { rawRows } from '../../../test/raw-rows';
@@ -76,6 +76,51 @@ describe('Stripe as the provider', () => {
     expect(declined).toEqual({ status: 402, body: { error: 'Your card was declined.' } });
     const after = await call(ctx.app, client, 'GET', `/api/contracts/${contract.id}`);
     expect(after.body.data.milestones[0].status).toBe(milestone.status);
+  });
+});
+
+describe('an hourly contract’s saved card through Stripe (ADR 037)', () => {
+  it('saves the card to the client’s Customer off-session when the offer is accepted, and charges a bonus to it off-session', async () => {
+    const { client, contract } = await makeContract(ctx.app, ctx.db.db, catalog, HOURLY_OFFER);
+    const setup = fake.requests.findLast((r) => r.path === '/v1/setup_intents');
+    expect(setup).toMatchObject({
+      params: { payment_method: 'pm_card_visa', usage: 'off_session', confirm: 'true' },
+    });
+    const [customer] = await rawRows<{ customer_ref: string }>(
+      ctx.db.db,
+      sql`select customer_ref from payment_customers where user_id = ${client.id} and provider = 'stripe'`,
+    );
+    expect(setup?.params.customer).toBe(customer!.customer_ref);
+
+    const bonus = await call(ctx.app, client, 'POST', `/api/contracts/${contract.id}/bonuses`, {
+      amountCents: 5_000,
+      note: 'Thanks',
+    });
+    expect(bonus.status).toBe(200);
+    const charge = fake.requests.findLast((r) => r.path === '/v1/payment_intents');
+    expect(charge?.params).toMatchObject({
+      amount: '5000',
+      customer: customer!.customer_ref,
+      payment_method: expect.stringMatching(/^pm_(?!card_)/),
+      off_session: 'true',
+      confirm: 'true',
+    });
+  });
+
+  it('answers 402 and starts nothing when Stripe refuses to save the card', async () => {
+    const { freelancer, offer } = await makeOffer(ctx.app, ctx.db.db, catalog, {
+      ...HOURLY_OFFER,
+      paymentMethod: 'pm_card_chargeDeclined',
+    });
+    const refused = await call(ctx.app, freelancer, 'POST', `/api/freelancer/offers/${offer.id}/accept`);
+    expect(refused).toEqual({
+      status: 402,
+      body: {
+        error:
+          "The client's card was refused: Your card was declined. Nothing was started; the client can send a new offer with another card.",
+      },
+    });
+    expect(await rawRows(ctx.db.db, sql`select id from contracts where offer_id = ${offer.id}`)).toEqual([]);
   });
 });
 

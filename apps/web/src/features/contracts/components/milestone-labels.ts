@@ -20,4 +20,6 @@ export const TEST_CARDS = [
   { value: 'pm_card_chargeDeclined', label: 'Card 0002 (test: declined)' },
   { value: 'pm_card_insufficientFunds', label: 'Card 9995 (test: insufficient funds)' },
   { value: 'pm_card_authenticationRequired', label: 'Card 3184 (test: needs 3-D Secure)' },
+  // Saved for an hourly contract's weekly charges, then declined when charged (ADR 037).
+  { value: 'pm_card_chargeCustomerFail', label: 'Card 0341 (test: saves, then declines)' },
 ] as const;
