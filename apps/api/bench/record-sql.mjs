@@ -21,12 +21,16 @@ subscribe('http.server.request.start', ({ request }) => {
   current.enterWith({ key, done: 0 });
 });
 
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (config, values, callback) {
+// The pool's query, called in the request's own async context (a client's query runs in whatever
+// context released it, which would file one request's statements under another). Drizzle passes
+// the parameters as the second argument.
+const query = pg.Pool.prototype.query;
+pg.Pool.prototype.query = function (config, values, callback) {
   const request = current.getStore();
   if (!request || typeof config !== 'object' || !config?.text)
     return query.call(this, config, values, callback);
-  recorded[request.key].push({ text: config.text, values: config.values ?? [], after: request.done });
+  const params = Array.isArray(values) ? values : (config.values ?? []);
+  recorded[request.key].push({ text: config.text, values: params, after: request.done });
   const result = query.call(this, config, values, callback);
   const finish = () => {
     request.done++;
