@@ -25,6 +25,8 @@ export async function startApp(opts: {
   port: number;
   dataDir: string;
   databaseUrl: string;
+  /** Where record-sql.mjs writes each request's statements (PostgreSQL: the bare SQL ceiling). */
+  sqlRecord?: string;
 }): Promise<RunningApp> {
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     env: {
@@ -46,6 +48,12 @@ export async function startApp(opts: {
       MAX_CONNECTIONS_PER_IP: '0',
       // Errors only: a log line per request would measure the terminal.
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...(opts.sqlRecord
+        ? {
+            BENCH_SQL_RECORD: opts.sqlRecord,
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'record-sql.mjs')}`,
+          }
+        : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -24,13 +24,14 @@ const cell = (value: number | undefined) => (value === undefined ? '' : String(v
 
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| engine | endpoint | load | req/s | p50 ms | p99 ms | server CPU ms/req | bare req/s | ratio | errors |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | endpoint | load | req/s | p50 ms | p99 ms | server CPU ms/req | bare req/s | ratio | bare SQL req/s | ratio to SQL | errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     const ratio = r.bare ? (r.app.rps / r.bare.rps).toFixed(2) : '';
+    const sqlRatio = r.bareSql ? (r.app.rps / r.bareSql.rps).toFixed(2) : '';
     lines.push(
-      `| ${r.engine} | ${r.name} | ${LOAD_LABEL[r.load](r)} | ${r.app.rps} | ${r.app.p50} | ${r.app.p99} | ${cell(r.app.cpuMsPerRequest)} | ${cell(r.bare?.rps)} | ${ratio} | ${r.app.non2xx + r.app.errors} |`,
+      `| ${r.engine} | ${r.name} | ${LOAD_LABEL[r.load](r)} | ${r.app.rps} | ${r.app.p50} | ${r.app.p99} | ${cell(r.app.cpuMsPerRequest)} | ${cell(r.bare?.rps)} | ${ratio} | ${cell(r.bareSql?.rps)} | ${sqlRatio} | ${r.app.non2xx + r.app.errors} |`,
     );
   }
   return lines.join('\n');

@@ -24,13 +24,23 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean) ?? [];
 const APP_PORT = 3300;
 const BARE_PORT = 3301;
+const BARE_SQL_PORT = 3302;
+/** Reads whose work is the database's: measured against bare-sql-server.mjs too (PostgreSQL). */
+const DATABASE_BOUND = new Set([
+  'session-read',
+  'admin-list',
+  'job-search',
+  'job-page',
+  'talent-search',
+  'suggestions',
+]);
 /** Enough concurrent clients to keep one Node process busy; the rate-capped runs pace requests instead. */
 const PEAK_CONNECTIONS = 50;
 /** A GET measured during a login flood is asked for at this rate. */
 const FLOOD_READ_RATE = 100;
 
-async function startBare(routesFile: string): Promise<ChildProcess> {
-  const bare = fork(path.join(import.meta.dirname, 'bare-server.mjs'), [routesFile, String(BARE_PORT)]);
+async function startBare(file: string, args: string[]): Promise<ChildProcess> {
+  const bare = fork(path.join(import.meta.dirname, file), args);
   await new Promise((resolve, reject) => {
     bare.once('message', resolve);
     bare.once('exit', () => reject(new Error('the bare server exited')));
@@ -38,9 +48,16 @@ async function startBare(routesFile: string): Promise<ChildProcess> {
   return bare;
 }
 
-async function measureReads(engine: Engine, app: RunningApp, bare: ChildProcess, reads: Read[]) {
+async function measureReads(
+  engine: Engine,
+  app: RunningApp,
+  bare: ChildProcess,
+  bareSql: ChildProcess | undefined,
+  reads: Read[],
+) {
   const rows: Row[] = [];
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
+  const bareSqlBase = `http://127.0.0.1:${BARE_SQL_PORT}`;
   for (const { name, kind, target } of reads) {
     await warmUp(app.base, target, WARMUP_SECONDS, PEAK_CONNECTIONS);
     const peak = await measure(app.base, target, {
@@ -54,13 +71,22 @@ async function measureReads(engine: Engine, app: RunningApp, bare: ChildProcess,
       connections: PEAK_CONNECTIONS,
       pid: bare.pid,
     });
-    rows.push({ engine, name, kind, load: 'peak', app: peak, bare: barePeak });
+    let sqlPeak: Row['bareSql'];
+    if (bareSql && DATABASE_BOUND.has(kind)) {
+      await warmUp(bareSqlBase, target, Math.min(1, WARMUP_SECONDS), PEAK_CONNECTIONS);
+      sqlPeak = await measure(bareSqlBase, target, {
+        seconds: SECONDS,
+        connections: PEAK_CONNECTIONS,
+        pid: bareSql.pid,
+      });
+    }
+    rows.push({ engine, name, kind, load: 'peak', app: peak, bare: barePeak, bareSql: sqlPeak });
     const rate = Math.max(1, Math.round(peak.rps / 2));
     await drain(app.base, target);
     const half = await measurePaced(app.base, target, { rate, seconds: SECONDS, pid: app.pid });
     rows.push({ engine, name, kind, load: 'half-peak', rate, app: half });
     console.error(
-      `[${engine}] ${name}: ${peak.rps} req/s (bare ${barePeak.rps}), p99 at half peak ${half.p99} ms`,
+      `[${engine}] ${name}: ${peak.rps} req/s (bare ${barePeak.rps}${sqlPeak ? `, bare SQL ${sqlPeak.rps}` : ''}), p99 at half peak ${half.p99} ms`,
     );
   }
   return rows;
@@ -96,8 +122,10 @@ async function benchEngine(engine: Engine) {
   console.error(`[${engine}] seeded in ${db.seeding.totalSeconds} s: ${JSON.stringify(db.seeding.seconds)}`);
   let app: RunningApp | undefined;
   let bare: ChildProcess | undefined;
+  let bareSql: ChildProcess | undefined;
+  const sqlRecord = engine === 'postgres' ? path.join(db.dataDir, 'statements.json') : undefined;
   try {
-    app = await startApp({ port: APP_PORT, dataDir: db.dataDir, databaseUrl: db.databaseUrl });
+    app = await startApp({ port: APP_PORT, dataDir: db.dataDir, databaseUrl: db.databaseUrl, sqlRecord });
     const reads = (await readTargets(app.base, await signIn(app.base))).filter(
       (read) => ONLY.length === 0 || ONLY.includes(read.kind),
     );
@@ -107,14 +135,24 @@ async function benchEngine(engine: Engine) {
       reads.map((r) => r.target),
       routesFile,
     );
-    bare = await startBare(routesFile);
+    bare = await startBare('bare-server.mjs', [routesFile, String(BARE_PORT)]);
+    // PGlite is one process's: no second server can open it while the app holds it.
+    if (sqlRecord) {
+      bareSql = await startBare('bare-sql-server.mjs', [
+        routesFile,
+        sqlRecord,
+        String(BARE_SQL_PORT),
+        db.databaseUrl,
+      ]);
+    }
     const rows = [
-      ...(await measureReads(engine, app, bare, reads)),
+      ...(await measureReads(engine, app, bare, bareSql, reads)),
       ...(ONLY.length === 0 ? await measureLogins(engine, app, reads) : []),
     ];
     return { rows, info: { engine, counts: db.seeding.rows, seeding: db.seeding } };
   } finally {
     bare?.kill();
+    bareSql?.kill();
     await app?.stop();
     await db.drop();
   }

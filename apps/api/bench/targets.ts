@@ -10,16 +10,21 @@ export type ReadKind =
   | 'admin-list'
   | 'job-search'
   | 'job-page'
-  | 'talent-search';
+  | 'talent-search'
+  | 'suggestions';
 
 export type Read = { name: string; kind: ReadKind; target: Target };
 
-export type Sessions = { admin: string; freelancer: string };
+export type Sessions = { admin: string; freelancer: string; client: string };
+
+/** A client of the large data set (every third user; this one is active) who owns open jobs. */
+const BENCH_CLIENT = 3;
 
 export async function signIn(base: string): Promise<Sessions> {
   return {
     admin: await login(base, BENCH_ADMIN.email, BENCH_ADMIN.password),
     freelancer: await login(base, largeUser(BENCH_FREELANCER).email, LARGE_PASSWORD),
+    client: await login(base, largeUser(BENCH_CLIENT).email, LARGE_PASSWORD),
   };
 }
 
@@ -28,6 +33,14 @@ async function openJobId(base: string): Promise<string> {
   const res = await fetch(`${base}/api/jobs?sort=newest&limit=1`);
   const id = ((await res.json()) as { data: Array<{ id: string }> }).data[0]?.id;
   if (!id) throw new Error('no open job in the data set');
+  return id;
+}
+
+/** One of the bench client's open jobs, for its suggested freelancers. */
+async function clientJobId(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/client/jobs?status=open&limit=1`, { headers: { cookie } });
+  const id = ((await res.json()) as { data: Array<{ id: string }> }).data[0]?.id;
+  if (!id) throw new Error('the bench client has no open job in the data set');
   return id;
 }
 
@@ -84,6 +97,15 @@ export async function readTargets(base: string, sessions: Sessions): Promise<Rea
       kind: 'talent-search',
       target: {
         path: `/api/freelancers?categoryId=${await categoryId(base, 'Web Development')}&minRateCents=3000&sort=rate_asc&page=3`,
+      },
+    },
+    // Matching (issue 29, ADR 036): up to 20 freelancers ranked for one of the client's jobs.
+    {
+      name: 'GET /api/client/jobs/:id/suggestions (suggested freelancers)',
+      kind: 'suggestions',
+      target: {
+        path: `/api/client/jobs/${await clientJobId(base, sessions.client)}/suggestions`,
+        headers: { cookie: sessions.client },
       },
     },
   ];

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import type { Clock } from './lib/clock';
 import { type MovableClock, systemClock } from './lib/clock';
+import { lazyRequestLogger } from './lib/lazy-request-logger';
 import { errSerializer, REDACT_PATHS, scrubLogMethod } from './lib/log-redaction';
 import { OneLineRequestLog } from './lib/request-log';
 import { accountPlugin } from './modules/account';
@@ -101,6 +102,8 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     logController: new OneLineRequestLog(),
+    // Each request's child logger is made when it first logs (ADR 043).
+    childLoggerFactory: lazyRequestLogger,
     genReqId: () => randomUUID(),
     // Errors the router raises before any route runs (bad URL encoding, an over-long id) still
     // answer `{ error }`; such an id names nothing, so it is a 404.
@@ -110,6 +113,14 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A GET or HEAD has no body to decompress: @fastify/compress adds no preParsing hook to it (its
+  // onRoute hook reads this; ours is added first). Answers are compressed as before (ADR 043).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD')) {
+      route.decompress = false;
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // On send, so that answers made before routing (frameworkErrors, 404s) carry it too.

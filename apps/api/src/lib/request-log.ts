@@ -13,6 +13,8 @@ export class OneLineRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // At `warn` and above a good request logs nothing: build no line for it (ADR 043).
+    if (!error && !isInfoEnabled(reply.log)) return;
     const line = {
       method: request.method,
       url: withoutSecrets(request.url),
@@ -23,6 +25,9 @@ export class OneLineRequestLog extends LogController {
     else reply.log.info(line, 'request');
   }
 }
+
+const isInfoEnabled = (log: FastifyReply['log']) =>
+  (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? true;
 
 /** Query values that let their holder act (a sign-in code, an unsubscribe token) never reach the log. */
 const SECRET_PARAMS = /([?&](?:code|state|token)=)[^&#]*/g;

@@ -59,6 +59,11 @@ export type UnitOfWork = {
   run: <T>(work: (tx: Tx) => Promise<T>, options?: RunOptions) => Promise<T>;
   /** Every repository outside any transaction, for reads. */
   read: Repositories;
+  /**
+   * How many transactions this instance has committed: a read cache keyed on it sees this
+   * instance's own writes at once (lib/short-cache.ts, ADR 043).
+   */
+  commits: () => number;
 };
 
 type Emitted = Parameters<Tx['emit']>;
@@ -108,6 +113,7 @@ export function createUnitOfWork(
   onCommit: (written: readonly NewEvent[]) => void,
   clock: Clock = systemClock,
 ): UnitOfWork {
+  let commits = 0;
   async function run<T>(work: (tx: Tx) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const request = keyToClaim();
     if (!request) return transact(work, options);
@@ -149,6 +155,7 @@ export function createUnitOfWork(
           },
           options.isolation ? { isolationLevel: options.isolation } : undefined,
         );
+        commits++;
         // The handlers this wakes are no request's: they must not see (and claim) its key.
         if (written.length > 0) outsideRequest(() => onCommit(written));
         return result;
@@ -163,5 +170,6 @@ export function createUnitOfWork(
   return {
     run,
     read: bindRepositories(db),
+    commits: () => commits,
   };
 }

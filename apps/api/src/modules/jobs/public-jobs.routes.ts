@@ -1,13 +1,25 @@
-import { ErrorResponseSchema } from '@skillora/shared';
+import { ErrorResponseSchema, type GetJobsResponse } from '@skillora/shared';
 import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { route } from '../../lib/route-of';
 import { createPublicJobsService } from './public-jobs.service';
 
 /** GET /api/jobs and /api/jobs/:id: no session needed; a valid one adds the viewer's own state. */
 export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPublicJobsService(app.uow, app.clock);
+  const service = createPublicJobsService(app.uow, app.clock, app.config.SEARCH_CACHE_MS);
   const tags = ['jobs'];
+  // A visitor's search answer is one object shared by every request its cache entry serves (ADR
+  // 043): encoded once, exactly as the response serializer would, instead of once per request.
+  const encoded = new WeakMap<GetJobsResponse, string>();
+  const encode = (answer: GetJobsResponse) => {
+    let body = encoded.get(answer);
+    if (body === undefined) {
+      body = JSON.stringify(z.encode(jobsEndpoints.search.response, answer));
+      encoded.set(answer, body);
+    }
+    return body;
+  };
 
   route(
     app,
@@ -21,7 +33,11 @@ export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => service.search(request.query, request.user),
+    async (request, reply) => {
+      const body = encode(await service.search(request.query, request.user));
+      // A string with its type set is sent as it is, without the serializer.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   route(

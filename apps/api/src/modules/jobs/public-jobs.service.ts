@@ -2,6 +2,7 @@ import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUse
 import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
+import { createShortCache } from '../../lib/short-cache';
 import type { UnitOfWork } from '../../outbox';
 import { mayReadJobFiles } from './job-attachments';
 import { readJobExtras } from './job-extras';
@@ -16,22 +17,49 @@ const sortOf = (query: GetJobsQuery): JobSort => {
 
 const freelancerIdOf = (viewer: SessionUser | null) => (viewer?.role === 'freelancer' ? viewer.id : null);
 
-/** What anyone may browse; a signed-in freelancer also learns what they saved and proposed. */
-export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemClock) {
+/** Distinct searches one instance keeps answers for (a page is a few KB of rows). */
+const SEARCH_CACHE_ENTRIES = 1000;
+
+/**
+ * The query as a cache key: its fields in a fixed order, so `?a=1&b=2` and `?b=2&a=1` (parsed into
+ * objects with different key orders) share one entry.
+ */
+const keyOf = (query: GetJobsQuery) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * What anyone may browse; a signed-in freelancer also learns what they saved and proposed.
+ * `searchCacheMs`: how long a search answer that depends on no viewer is served again (ADR 043).
+ */
+export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemClock, searchCacheMs = 0) {
+  // Only answers without a freelancer's own marks are shared: they are the same for every visitor.
+  const visitorSearches = createShortCache<GetJobsResponse>({
+    ttlMs: searchCacheMs,
+    maxEntries: SEARCH_CACHE_ENTRIES,
+    clock,
+    generation: uow.commits,
+  });
+
+  async function search(query: GetJobsQuery, freelancerId: string | null): Promise<GetJobsResponse> {
+    const { rows, total } = await uow.read.jobSearch.search(query, sortOf(query), freelancerId);
+    const extras = await readJobExtras(uow.read, rows, { withSkills: true });
+    const summaries = rows.map(({ isSaved, ...row }) => ({
+      ...toJobSummary(row, {
+        // Only published jobs reach a list, and the database requires a category of them.
+        category: extras.category(row)!,
+        skills: extras.skills(row),
+        proposalCount: extras.counts(row).proposalCount,
+      }),
+      ...(isSaved === undefined ? {} : { isSaved }),
+    }));
+    return paginate.page(summaries, total, query);
+  }
+
   return {
-    async search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
-      const { rows, total } = await uow.read.jobSearch.search(query, sortOf(query), freelancerIdOf(viewer));
-      const extras = await readJobExtras(uow.read, rows, { withSkills: true });
-      const summaries = rows.map(({ isSaved, ...row }) => ({
-        ...toJobSummary(row, {
-          // Only published jobs reach a list, and the database requires a category of them.
-          category: extras.category(row)!,
-          skills: extras.skills(row),
-          proposalCount: extras.counts(row).proposalCount,
-        }),
-        ...(isSaved === undefined ? {} : { isSaved }),
-      }));
-      return paginate.page(summaries, total, query);
+    search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
+      const freelancerId = freelancerIdOf(viewer);
+      if (freelancerId) return search(query, freelancerId);
+      return visitorSearches.get(keyOf(query), () => search(query, null));
     },
 
     /**
