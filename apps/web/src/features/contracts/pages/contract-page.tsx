@@ -4,11 +4,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageShell } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { UrlTabs } from '../../../components/ui/url-tabs';
 import { CONTRACT_STATUS_LABELS } from '../../../lib/labels';
 import { lazyPage } from '../../../lib/lazy-page';
 import { MessageButton } from '../../messages';
 import { useContract, useTimeline } from '../api/contracts';
-import { ContractTabs } from '../components/contract-tabs';
 import { ContractTimeline } from '../components/contract-timeline';
 import { EndContractButton } from '../components/end-contract-button';
 import { MilestoneItem } from '../components/milestone-item';
@@ -113,13 +113,22 @@ export function ContractPage({ side }: { side: 'client' | 'freelancer' }) {
         ]}
       />
       {c.type === 'hourly' ? (
-        <ContractTabs
-          overview={overview}
-          timesheet={
-            <Suspense fallback={<Spinner label="Loading the timesheet" />}>
-              <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
-            </Suspense>
-          }
+        <UrlTabs
+          label="Contract"
+          id="contract"
+          className="mt-8"
+          tabs={[
+            { value: 'overview', label: 'Overview', panel: overview },
+            {
+              value: 'timesheet',
+              label: 'Timesheet',
+              panel: (
+                <Suspense fallback={<Spinner label="Loading the timesheet" />}>
+                  <TimesheetSection contractId={c.id} side={side} active={c.status === 'active'} />
+                </Suspense>
+              ),
+            },
+          ]}
         />
       ) : (
         overview

@@ -7,11 +7,11 @@ import { BackLink } from '../../../components/ui/page-shell';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { UrlTabs } from '../../../components/ui/url-tabs';
 import { useMyJob } from '../api/get-my-job';
 import { HiringProgress } from '../components/hiring-progress';
 import { JobDetails } from '../components/job-details';
 import { JobStatusAction } from '../components/job-status-action';
-import { JobTabs } from '../components/job-tabs';
 
 // The proposals (with hiring) load once the job shows: in the route's chunk they would take it past
 // its 50 KB budget (scripts/check-bundle-budget.mjs, ADR 009).
@@ -78,26 +78,39 @@ export function ClientJobPage() {
       <BackLink to="/client/jobs" label="My Jobs" />
       <JobDetails job={job.data} aside={manage} showClient={false} />
       <AttachmentList files={job.data.attachments} label="Files of the job" />
-      <JobTabs
-        proposals={
-          <Suspense fallback={<Spinner />}>
-            <JobProposals job={job.data} />
-          </Suspense>
-        }
-        suggested={
-          <section aria-labelledby="suggested-title" className="mt-6">
-            <h2 id="suggested-title" className="text-xl font-semibold">
-              Suggested freelancers
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-gray-700 dark:text-gray-300">
-              Freelancers whose profiles fit this job, best first, and why. Nobody is contacted until you
-              invite them.
-            </p>
-            <Suspense fallback={<Spinner label="Loading suggested freelancers" />}>
-              <SuggestedFreelancers job={job.data} />
-            </Suspense>
-          </section>
-        }
+      <UrlTabs
+        label="Candidates"
+        id="job"
+        className="mt-10"
+        tabs={[
+          {
+            value: 'proposals',
+            label: 'Proposals',
+            panel: (
+              <Suspense fallback={<Spinner />}>
+                <JobProposals job={job.data} />
+              </Suspense>
+            ),
+          },
+          {
+            value: 'suggested',
+            label: 'Suggested',
+            panel: (
+              <section aria-labelledby="suggested-title" className="mt-6">
+                <h2 id="suggested-title" className="text-xl font-semibold">
+                  Suggested freelancers
+                </h2>
+                <p className="mt-1 mb-4 text-sm text-gray-700 dark:text-gray-300">
+                  Freelancers whose profiles fit this job, best first, and why. Nobody is contacted until you
+                  invite them.
+                </p>
+                <Suspense fallback={<Spinner label="Loading suggested freelancers" />}>
+                  <SuggestedFreelancers job={job.data} />
+                </Suspense>
+              </section>
+            ),
+          },
+        ]}
       />
     </div>
   );
