@@ -1,9 +1,5 @@
 import type { DisputeReason, Timesheet } from '@skillora/shared';
-import {
-  CLIENT_DISPUTE_REASONS,
-  DISPUTE_REASON_LABELS,
-  DISPUTE_RESPONSE_DAYS,
-} from '@skillora/shared/dispute-rules';
+import { CLIENT_DISPUTE_REASONS, DISPUTE_RESPONSE_DAYS } from '@skillora/shared/dispute-rules';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormError } from '../../../components/ui/form-field';
@@ -11,6 +7,7 @@ import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
 import { toast } from '../../../lib/toast';
+import { DisputeReasonField } from '../../disputes';
 import { useDisputeEntries } from '../api/entry-disputes';
 import { disputedCents } from '../lib/entry-dispute';
 
@@ -75,22 +72,7 @@ export function DisputeEntriesForm({
         The disputed money stays in escrow and you ask for it back. The freelancer has {DISPUTE_RESPONSE_DAYS}{' '}
         days to answer; without an answer, your request is granted.
       </p>
-      <Field label="Reason">
-        {(c) => (
-          <select
-            {...c}
-            className={inputClass}
-            value={reason}
-            onChange={(e) => setReason(CLIENT_DISPUTE_REASONS.find((r) => r === e.target.value) ?? reason)}
-          >
-            {CLIENT_DISPUTE_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {DISPUTE_REASON_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <DisputeReasonField reasons={CLIENT_DISPUTE_REASONS} value={reason} onChange={setReason} />
       <Field label="Your statement" hint="What is wrong with these entries (at least 20 characters).">
         {(c) => (
           <textarea

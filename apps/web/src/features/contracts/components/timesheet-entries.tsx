@@ -3,11 +3,10 @@ import { weekState } from '@skillora/shared/hourly-week';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/form-field';
-import { inputClass } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api-client';
 import { useTimesheetMoves } from '../api/timesheets';
 import { hours } from '../lib/hours';
+import { type EntryDraft, EntryFields } from './entry-fields';
 
 /** What a row may offer: the freelancer's change and delete, or the client's choice of entries to dispute. */
 export type EntryActions =
@@ -27,9 +26,11 @@ function EditEntry({
   onDone: () => void;
 }) {
   const moves = useTimesheetMoves(contractId);
-  const [date, setDate] = useState(entry.startedAt.slice(0, 10));
-  const [minutes, setMinutes] = useState(String(entry.minutes));
-  const [memo, setMemo] = useState(entry.memo);
+  const [draft, setDraft] = useState<EntryDraft>({
+    date: entry.startedAt.slice(0, 10),
+    minutes: String(entry.minutes),
+    memo: entry.memo,
+  });
   const [error, setError] = useState('');
   // The Change button that opened the form is gone: focus moves into the form.
   const first = useRef<HTMLInputElement>(null);
@@ -38,7 +39,7 @@ function EditEntry({
     event.preventDefault();
     setError('');
     moves.edit.mutate(
-      { entryId: entry.id, body: { date, minutes: Number(minutes), memo } },
+      { entryId: entry.id, body: { ...draft, minutes: Number(draft.minutes) } },
       { onSuccess: onDone, onError: (err) => setError(errorText(err, 'Failed to change the entry')) },
     );
   };
@@ -49,36 +50,7 @@ function EditEntry({
       aria-label={`Change ${describe(entry)}`}
       className="grid w-full gap-3 py-2 sm:grid-cols-4"
     >
-      <Field label="Date">
-        {(c) => (
-          <input
-            {...c}
-            ref={first}
-            type="date"
-            className={inputClass}
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Minutes">
-        {(c) => (
-          <input
-            {...c}
-            type="number"
-            step={10}
-            min={10}
-            className={inputClass}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Memo">
-        {(c) => (
-          <input {...c} className={inputClass} value={memo} onChange={(e) => setMemo(e.target.value)} />
-        )}
-      </Field>
+      <EntryFields draft={draft} onChange={setDraft} firstRef={first} />
       <div className="flex items-end gap-2">
         <Button type="submit" disabled={moves.edit.isPending}>
           Save

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api-client';
 import { Money } from '../../../lib/money';
 import { useTimesheet, useTimesheetMoves } from '../api/timesheets';
 import { hours } from '../lib/hours';
+import { type EntryDraft, EntryFields } from './entry-fields';
 import { Entries, type EntryActions } from './timesheet-entries';
 
 export const INVOICE_STATES: Record<string, string> = {
@@ -60,9 +61,7 @@ function RunningClock({ startedAt, now }: { startedAt: string; now: string }) {
 export function LogTime({ contractId, sheet }: { contractId: string; sheet: Timesheet }) {
   const moves = useTimesheetMoves(contractId);
   const [memo, setMemo] = useState('');
-  const [date, setDate] = useState(sheet.week);
-  const [minutes, setMinutes] = useState('');
-  const [entryMemo, setEntryMemo] = useState('');
+  const [entry, setEntry] = useState<EntryDraft>({ date: sheet.week, minutes: '', memo: '' });
   const [error, setError] = useState('');
   const fail = (fallback: string) => (err: unknown) => setError(errorText(err, fallback));
 
@@ -70,12 +69,9 @@ export function LogTime({ contractId, sheet }: { contractId: string; sheet: Time
     e.preventDefault();
     setError('');
     moves.log.mutate(
-      { date, minutes: Number(minutes), memo: entryMemo },
+      { ...entry, minutes: Number(entry.minutes) },
       {
-        onSuccess: () => {
-          setMinutes('');
-          setEntryMemo('');
-        },
+        onSuccess: () => setEntry((now) => ({ ...now, minutes: '', memo: '' })),
         onError: fail('Failed to log the time'),
       },
     );
@@ -115,40 +111,7 @@ export function LogTime({ contractId, sheet }: { contractId: string; sheet: Time
         )}
       </div>
       <form onSubmit={log} noValidate className="mt-4 grid gap-3 sm:grid-cols-4">
-        <Field label="Date">
-          {(c) => (
-            <input
-              {...c}
-              type="date"
-              className={inputClass}
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Minutes">
-          {(c) => (
-            <input
-              {...c}
-              type="number"
-              step={10}
-              min={10}
-              className={inputClass}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Memo">
-          {(c) => (
-            <input
-              {...c}
-              className={inputClass}
-              value={entryMemo}
-              onChange={(e) => setEntryMemo(e.target.value)}
-            />
-          )}
-        </Field>
+        <EntryFields draft={entry} onChange={setEntry} />
         <div className="flex items-end">
           <Button type="submit" variant="secondary" disabled={moves.log.isPending}>
             Add manual time

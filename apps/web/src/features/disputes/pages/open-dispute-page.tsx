@@ -1,7 +1,6 @@
 import type { DisputeReason, DisputeRequestKind } from '@skillora/shared';
 import {
   CLIENT_DISPUTE_REASONS,
-  DISPUTE_REASON_LABELS,
   DISPUTE_RESPONSE_DAYS,
   FREELANCER_DISPUTE_REASONS,
 } from '@skillora/shared/dispute-rules';
@@ -23,6 +22,7 @@ import { contractsKey } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { attachEvidence, useOpenDispute } from '../api/disputes';
 import { EvidencePicker } from '../components/evidence-picker';
+import { DisputeReasonField } from '../components/reason-field';
 import { releaseCentsOf, SettlementAmount } from '../components/settlement-amount';
 
 type Side = 'client' | 'freelancer';
@@ -123,22 +123,7 @@ export function OpenDisputePage({ side }: { side: Side }) {
           submit();
         }}
       >
-        <Field label="Reason">
-          {(c) => (
-            <select
-              {...c}
-              className={inputClass}
-              value={reason}
-              onChange={(e) => setReason(reasons.find((r) => r === e.target.value) ?? reason)}
-            >
-              {reasons.map((r) => (
-                <option key={r} value={r}>
-                  {DISPUTE_REASON_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DisputeReasonField reasons={reasons} value={reason} onChange={setReason} />
         <RadioChoices
           legend="What do you ask for?"
           name="request"
