@@ -69,6 +69,26 @@ function setupResult(intent: Stripe.SetupIntent): ProviderResult {
   };
 }
 
+/** What every charge sends, on-session or off: captured at once, by card, in its transfer group. */
+function chargeOf(input: {
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+}) {
+  return {
+    amount: input.amountCents,
+    currency: input.currency.toLowerCase(),
+    allowed_payment_method_types: ['card'],
+    confirm: true,
+    capture_method: 'automatic',
+    description: input.description,
+    // Separate charges and transfers: the payout's Transfer joins this group later.
+    transfer_group: `payment_${input.idempotencyKey}`,
+    metadata: { paymentId: input.idempotencyKey },
+  } satisfies Stripe.PaymentIntentCreateParams;
+}
+
 function accountState(account: Stripe.Account): PayoutAccountState {
   const due = [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])];
   return {
@@ -102,16 +122,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: amountCents,
-            currency: currency.toLowerCase(),
+            ...chargeOf({ idempotencyKey, amountCents, currency, description }),
             payment_method: paymentMethod,
-            allowed_payment_method_types: ['card'],
-            confirm: true,
-            capture_method: 'automatic',
-            description,
-            // Separate charges and transfers: the payout's Transfer joins this group later.
-            transfer_group: `payment_${idempotencyKey}`,
-            metadata: { paymentId: idempotencyKey },
           },
           { idempotencyKey: `charge_${idempotencyKey}` },
         );
@@ -152,17 +164,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         const intent = await stripe.paymentIntents.create(
           {
-            amount: amountCents,
-            currency: currency.toLowerCase(),
+            ...chargeOf({ idempotencyKey, amountCents, currency, description }),
             customer: customerRef,
             payment_method: paymentMethodRef,
-            allowed_payment_method_types: ['card'],
             off_session: true,
-            confirm: true,
-            capture_method: 'automatic',
-            description,
-            transfer_group: `payment_${idempotencyKey}`,
-            metadata: { paymentId: idempotencyKey },
           },
           { idempotencyKey: `charge_${idempotencyKey}` },
         );
