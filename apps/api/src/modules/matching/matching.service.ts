@@ -88,12 +88,16 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
         repos.proposalFacts.freelancerIdsOn(jobId),
       ]);
       const jobSide: JobSide = { ...job, skills: named(catalog.skills) };
+      const words = anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords));
       const candidates = await repos.talentCandidates.candidatesFor({
         skillIds: job.skillIds,
-        words: anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords)),
+        words,
+        // A title of filler words alone ("Help needed") still finds people by the post's words.
+        titleWords: anyWordQuery(queryWordsOf(job.title, LIMITS.queryWords)) ?? words,
         categoryId: job.categoryId,
         excludeIds: hired,
-        limit: LIMITS.candidates,
+        limit: LIMITS.suggestionBranch,
+        categoryLimit: LIMITS.categoryCandidates,
       });
       const portfolios = await repos.profiles.portfolioTextOf(candidates.map((c) => c.id));
       const ranked = await rankItems(

@@ -29,8 +29,20 @@ export const RATE_FIT = {
 /** The text signal is full at this many weighted words: a long post must not dilute it to nothing. */
 export const TEXT_FULL_AT = 8;
 
-/** How many candidates SQL retrieves for the re-rank, and how many of each list is shown. */
-export const LIMITS = { candidates: 200, suggestions: 20, phrases: 5, queryWords: 16 } as const;
+/**
+ * How many candidates SQL retrieves for the re-rank, and how many of each list is shown. Best matches
+ * take the first `candidates`; suggestions up to `suggestionBranch` by shared skills, as many by the
+ * title's text rank and `categoryCandidates` of the job's category, so at most 225 (ADR 043's
+ * amendment: the re-rank costs ~0.06 ms a candidate, so more would eat the 50 ms budget).
+ */
+export const LIMITS = {
+  candidates: 200,
+  suggestionBranch: 100,
+  categoryCandidates: 25,
+  suggestions: 20,
+  phrases: 5,
+  queryWords: 16,
+} as const;
 
 /** The job-post assistant's thresholds (issue 29). */
 export const ASSIST = {

@@ -1,5 +1,5 @@
 import type { Reputation } from '@skillora/shared';
-import { and, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { uuidArray } from '../../lib/search-sql';
 import { talentCards, talentReputation, talentSearch } from './schema';
@@ -17,8 +17,9 @@ export type TalentCandidate = {
 };
 
 /**
- * Findable freelancers worth ranking for a job (matching, ADR 036): those sharing a skill, a word or
- * the category, the most shared skills and the best text rank first. The table holds only active
+ * Findable freelancers worth ranking for a job (matching, ADR 036, bounded by ADR 043's amendment):
+ * the most shared skills, the best text rank on the job's title and the best of its category, each
+ * branch capped, most shared skills then best text rank first. The table holds only active
  * freelancers with a complete profile, so blocked, deleted and incomplete people never come back.
  */
 export function createTalentCandidatesRepository(db: Executor) {
@@ -34,15 +35,61 @@ export function createTalentCandidatesRepository(db: Executor) {
 
     async candidatesFor(wanted: {
       skillIds: readonly string[];
+      /** The job's words (an OR query): the final order's text rank. */
       words: SQL | null;
+      /** The job title's words (an OR query): the text branch's, narrower than every word of the post. */
+      titleWords: SQL | null;
       categoryId: string | null;
       excludeIds: readonly string[];
+      /** At most this many from the skills branch and from the text branch each. */
       limit: number;
+      /** At most this many more from the job's category. */
+      categoryLimit: number;
     }): Promise<TalentCandidate[]> {
-      const sharedSkills = sql`cardinality(array(select unnest(${talentSearch.skillIds}) intersect select unnest(${uuidArray(wanted.skillIds)})))`;
+      const wantedSkills = uuidArray(wanted.skillIds);
+      // One containment test per wanted skill: cheap on each row, unlike an intersect subquery per row.
+      const sharedSkills = wanted.skillIds.length
+        ? sql.join(
+            wanted.skillIds.map((id) => sql`(${talentSearch.skillIds} @> array[${id}]::uuid[])::int`),
+            sql` + `,
+          )
+        : sql`0`;
+      const notExcluded = wanted.excludeIds.length
+        ? notInArray(talentSearch.userId, [...wanted.excludeIds])
+        : undefined;
+      const best = [sql`${talentSearch.score} desc nulls last`, sql`${talentSearch.userId}`];
+      const branch = (where: SQL | undefined, order: SQL[], limit: number) =>
+        sql`(${db
+          .select({ id: talentSearch.userId })
+          .from(talentSearch)
+          .where(and(where, notExcluded))
+          .orderBy(...order)
+          .limit(limit)})`;
+      // Bounded before the re-rank (ADR 043 amendment): an OR of skills, category and every word kept
+      // nearly every profile of a large data set and ranked all of them. Each branch is capped on its
+      // own, so the re-rank sees at most limit × 2 + categoryLimit profiles whatever the data.
+      const branches = [
+        wanted.skillIds.length
+          ? branch(
+              sql`${talentSearch.skillIds} && ${wantedSkills}`,
+              [sql`${sharedSkills} desc`, ...best],
+              wanted.limit,
+            )
+          : undefined,
+        wanted.titleWords
+          ? branch(
+              sql`${talentSearch.search} @@ ${wanted.titleWords}`,
+              [sql`ts_rank(${talentSearch.search}, ${wanted.titleWords}) desc`, sql`${talentSearch.userId}`],
+              wanted.limit,
+            )
+          : undefined,
+        wanted.categoryId
+          ? branch(eq(talentSearch.categoryId, wanted.categoryId), best, wanted.categoryLimit)
+          : undefined,
+      ].filter((part): part is SQL => part !== undefined);
+      if (!branches.length) return [];
       // Without words there is no rank to sort by (a bare `0` in ORDER BY would name a column position).
       const byText = wanted.words ? [sql`ts_rank(${talentSearch.search}, ${wanted.words}) desc`] : [];
-      const sameCategory = wanted.categoryId ? eq(talentSearch.categoryId, wanted.categoryId) : undefined;
       const rows = await db
         .select({
           id: talentSearch.userId,
@@ -60,18 +107,9 @@ export function createTalentCandidatesRepository(db: Executor) {
         .from(talentSearch)
         .innerJoin(talentCards, eq(talentCards.userId, talentSearch.userId))
         .leftJoin(talentReputation, eq(talentReputation.userId, talentSearch.userId))
-        .where(
-          and(
-            or(
-              sql`${talentSearch.skillIds} && ${uuidArray(wanted.skillIds)}`,
-              wanted.words ? sql`${talentSearch.search} @@ ${wanted.words}` : undefined,
-              sameCategory,
-            ),
-            wanted.excludeIds.length ? notInArray(talentSearch.userId, [...wanted.excludeIds]) : undefined,
-          ),
-        )
-        .orderBy(sql`${sharedSkills} desc`, ...byText, talentSearch.userId)
-        .limit(wanted.limit);
+        .where(sql`${talentSearch.userId} in (${sql.join(branches, sql` union `)})`)
+        // The re-rank keeps this order among equal scores: most shared skills, best text rank.
+        .orderBy(sql`${sharedSkills} desc`, ...byText, talentSearch.userId);
       return rows.map(({ score, rating, reviews, ...row }) => ({
         ...row,
         reputation: { score, rating, reviews: reviews ?? 0 },
