@@ -47,6 +47,8 @@ export const BOTH_ENGINES = [
   // Matching's candidates: array overlaps, OR text queries and ranks over talent and jobs (ADR 036).
   'src/modules/matching/matching.test.ts',
   'src/modules/matching/assistant.test.ts',
+  // The suggestions' bounded candidate lists: array containment, ts_rank and LIMITs per list (ADR 043).
+  'src/modules/talent/talent-candidates.test.ts',
   // Migrations 0019 and 0020 through the search triggers, and PostgreSQL's regular expressions.
   'src/modules/talent/current-countries.test.ts',
   'test/direction-controls.test.ts',
