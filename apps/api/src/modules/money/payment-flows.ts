@@ -144,8 +144,6 @@ export function createPaymentFlows(
     /**
      * `begin` checks the request under its locks and says which payment to make (or throws a 4xx).
      * Resolves with what the kind's finisher answers; a declined payment is a 402.
-     */
-    /**
      * `offSession`: `method` is a card saved with `saveCard` for the payment's user, charged with
      * them away. A user with no customer at this provider (a contract from before saved cards, or
      * a provider changed since) is charged `method` as a plain card, as it always was.
