@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { rovingTarget } from '../../lib/roving-focus';
 import { LineIcon } from './line-icon';
 
 export type AccordionItem = { title: string; content: ReactNode };
@@ -27,14 +28,7 @@ export function Accordion({ items, headingLevel = 3 }: AccordionProps) {
     });
 
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    const last = items.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
+    const target = rovingTarget(event.key, index, items.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     buttonRefs.current[target]?.focus();

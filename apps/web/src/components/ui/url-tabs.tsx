@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryState } from '../../hooks/use-query-state';
+import { rovingTarget } from '../../lib/roving-focus';
 
 export type UrlTab = { value: string; label: string; panel: ReactNode };
 
@@ -28,14 +29,7 @@ export function UrlTabs({
     if (focus) document.getElementById(`${id}-tab-${tab.value}`)?.focus();
   };
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const to: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = to[event.key];
+    const next = rovingTarget(event.key, index, tabs.length, 'horizontal');
     if (next === undefined) return;
     event.preventDefault();
     select(tabs[next]!, true);
