@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ownAddress, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInBothThemes } from '../../fixtures/axe';
 import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
 
-const THEMES = ['light', 'dark'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },
@@ -144,49 +143,46 @@ test('[TALENT]: a client invites a freelancer to a job, and the freelancer sees 
   await side.close();
 });
 
-for (const theme of THEMES) {
-  for (const viewport of VIEWPORTS) {
-    test(`[TALENT]: Find Talent and the invitations page have no axe violations (${theme}, ${viewport.name})`, async ({
-      page,
-      browser,
-    }) => {
-      test.slow(true, 'two accounts, a job and five axe runs');
-      const side = await browser.newContext();
-      const freelancer = await freelancerWithProfile(
-        await side.newPage(),
-        side.request,
-        'Axa Axe',
-        uniqueWord(),
-      );
-      const client = await signUpThroughApi(page, 'client', 'Axel Client');
-      const jobId = await postJobThroughApi(page.request, client, { title: `Axe job ${uniqueWord()}` });
-      await page.request.post(`/api/client/jobs/${jobId}/invitations`, {
-        data: { freelancerId: freelancer.id },
-      });
-      await page.request.post('/api/auth/logout');
-
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto('/talent?q=brand+designer');
-      await expect(page.getByRole('article').first()).toBeVisible();
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      await expectNoViolations(page, `/talent with results (${theme}, ${viewport.name})`);
-      if (viewport.name === 'phone') {
-        await page.getByRole('button', { name: /^Filters/ }).click();
-        await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
-        await expectNoViolations(page, `/talent with the filters open (${theme}, ${viewport.name})`);
-      }
-      await page.goto(`/talent?q=${uniqueWord()}`);
-      await expect(page.getByText('No freelancers match your search')).toBeVisible();
-      await expectNoViolations(page, `/talent, no match (${theme}, ${viewport.name})`);
-
-      const freelancerPage = await side.newPage();
-      await freelancerPage.setViewportSize({ width: viewport.width, height: viewport.height });
-      await freelancerPage.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await freelancerPage.goto('/freelancer/invitations');
-      await expect(freelancerPage.getByRole('link', { name: 'View job and propose' })).toBeVisible();
-      await expectNoViolations(freelancerPage, `/freelancer/invitations (${theme}, ${viewport.name})`);
-      await side.close();
+// One load per page serves both themes: every rule in the light one, then the colour rules in the dark
+// one after the page's own toggle (ADR 005).
+for (const viewport of VIEWPORTS) {
+  test(`[TALENT]: Find Talent and the invitations page have no axe violations in both themes (${viewport.name})`, async ({
+    page,
+    browser,
+  }) => {
+    test.slow(true, 'two accounts, a job and ten axe runs');
+    const side = await browser.newContext();
+    const freelancer = await freelancerWithProfile(
+      await side.newPage(),
+      side.request,
+      'Axa Axe',
+      uniqueWord(),
+    );
+    const client = await signUpThroughApi(page, 'client', 'Axel Client');
+    const jobId = await postJobThroughApi(page.request, client, { title: `Axe job ${uniqueWord()}` });
+    await page.request.post(`/api/client/jobs/${jobId}/invitations`, {
+      data: { freelancerId: freelancer.id },
     });
-  }
+    await page.request.post('/api/auth/logout');
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/talent?q=brand+designer');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoViolationsInBothThemes(page, `/talent with results (${viewport.name})`);
+    if (viewport.name === 'phone') {
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible();
+      await expectNoViolationsInBothThemes(page, `/talent with the filters open (${viewport.name})`);
+    }
+    await page.goto(`/talent?q=${uniqueWord()}`);
+    await expect(page.getByText('No freelancers match your search')).toBeVisible();
+    await expectNoViolationsInBothThemes(page, `/talent, no match (${viewport.name})`);
+
+    const freelancerPage = await side.newPage();
+    await freelancerPage.setViewportSize({ width: viewport.width, height: viewport.height });
+    await freelancerPage.goto('/freelancer/invitations');
+    await expect(freelancerPage.getByRole('link', { name: 'View job and propose' })).toBeVisible();
+    await expectNoViolationsInBothThemes(freelancerPage, `/freelancer/invitations (${viewport.name})`);
+    await side.close();
+  });
 }
