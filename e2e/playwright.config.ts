@@ -9,6 +9,7 @@ const CLOCK_MOVERS = [
   '**/escrow/withdraw-step-up.spec.ts',
   '**/escrow/payouts.spec.ts',
   '**/escrow/hourly.spec.ts',
+  '**/notifications/jobs-for-you-mail.spec.ts',
 ];
 
 export default defineConfig({

@@ -75,7 +75,7 @@ export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemCl
         move: action,
         actorId: clientId,
         scope: jobOf(clientId),
-        set: jobMoveColumns,
+        set: jobMoveColumns(clock.now()),
       }),
     );
     return { data: await mine(id, clientId), message };
@@ -86,7 +86,13 @@ export function createClientJobsService(uow: UnitOfWork, clock: Clock = systemCl
       const { publish, ...fields } = body;
       if (publish) assertComplete(fields);
       const id = await uow.run(async ({ repos }) => {
-        const jobId = await repos.jobs.insert(clientId, fields, publish, await assertListed(repos, fields));
+        const jobId = await repos.jobs.insert(
+          clientId,
+          fields,
+          publish,
+          await assertListed(repos, fields),
+          clock.now(),
+        );
         await attachFiles(repos, jobFiles(jobId, clientId, fields.attachments ?? []), { replace: false });
         return jobId;
       });

@@ -42,11 +42,14 @@ export const jobLifecycle = defineStateMachine<JobStatus, 'publish' | 'close' | 
   { notFound: JOB_NOT_FOUND, refused: 'This job cannot change now' },
 );
 
-/** Written with every move; the first publication date is kept when a job reopens. */
-export const jobMoveColumns = {
-  publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
+/**
+ * Written with every move; the first publication date is kept when a job reopens. It is the app's
+ * clock, not the database's: the weekly jobs mail counts "new" jobs on that clock (ADR 041).
+ */
+export const jobMoveColumns = (now: Date) => ({
+  publishedAt: sql`coalesce(${jobs.publishedAt}, ${now.toISOString()}::timestamptz)`,
   updatedAt: sql`now()`,
-};
+});
 
 /** The lifecycle's scope for a client: another client's job is not found. */
 export const jobOf = (clientId: string) => eq(jobs.clientId, clientId);

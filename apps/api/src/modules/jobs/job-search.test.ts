@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
 import { type Catalog, createCatalog, DESCRIPTION, postJob } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
+import { createManualClock } from '../../lib/clock';
 
 let ctx: TestContext;
 let catalog: Catalog;
@@ -67,12 +68,16 @@ const BOARD: Array<[string, (c: Catalog) => Partial<CreateJobRequest>]> = [
 ];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // Jobs are published on the app's clock (ADR 041): a minute apart, so "newest" has one answer.
+  const clock = createManualClock(new Date());
+  ctx = await buildTestApp({}, { clock });
   catalog = await createCatalog(ctx.db.db);
   const owner = await createUser(ctx.db.db, { role: 'client' });
   client = (await loginAs(ctx.app, owner.email)).cookie;
-  for (const [title, fields] of BOARD)
+  for (const [title, fields] of BOARD) {
     ids[title] = (await postJob(ctx.app, client, catalog, { title, ...fields(catalog) })).id;
+    clock.advance(60_000);
+  }
 });
 afterAll(async () => ctx.close());
 

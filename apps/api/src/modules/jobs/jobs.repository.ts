@@ -36,12 +36,16 @@ export function createJobsRepository(db: Executor) {
       return rowById(db, jobs, { clientId, status, isListed, budgetType, questions }, id);
     },
 
-    /** Run in a transaction: the job and its skills are written together. */
+    /**
+     * Run in a transaction: the job and its skills are written together. A published job is stamped
+     * `now`, the app's clock, which the weekly jobs mail counts "new" by (ADR 041).
+     */
     async insert(
       clientId: string,
       fields: DraftJobFields,
       publish: boolean,
       skillNames: string,
+      now: Date,
     ): Promise<string> {
       const [row] = await db
         .insert(jobs)
@@ -50,7 +54,7 @@ export function createJobsRepository(db: Executor) {
           skillNames,
           clientId,
           status: publish ? 'open' : 'draft',
-          publishedAt: publish ? sql`now()` : null,
+          publishedAt: publish ? now : null,
         })
         .returning({ id: jobs.id });
       await writeSkills(db, row!.id, fields.skillIds);

@@ -10,6 +10,7 @@ import { createFreelancerWithProfile } from '../../../test/talent-factories';
 import {
   admin,
   catalog,
+  clock,
   ctx,
   endedContract,
   get,
@@ -83,6 +84,8 @@ describe('Find Work follows the client rating', () => {
   it("filters by the client's rating as their reviews come in", async () => {
     const { Ada, Bob } = people;
     const adas = await postJob(ctx.app, Ada.cookie, catalog, { title: 'Ada needs a dashboard' });
+    // Published on the test's clock (ADR 041): a minute later, so Bob's is the newer one.
+    clock.advance(60_000);
     const bobs = await postJob(ctx.app, Bob.cookie, catalog, { title: 'Bob needs a dashboard' });
     const find = async (stars: number) => {
       await ctx.app.outbox.idle();
