@@ -36,8 +36,8 @@ export function createJobCandidatesRepository(db: Executor) {
       categoryId: string | null;
       /** Only jobs published since then (the weekly jobs mail). */
       publishedSince?: Date;
-      /** The skills and text branches each look at the newest this many of their matches… */
-      pool: number;
+      /** The skills and the text branch look at the newest this many of their matches each… */
+      pool: { skills: number; text: number };
       /** …and keep this many of them: most shared skills, best text rank on the title. */
       limit: number;
       /** At most this many more: the newest of the profile's category. */
@@ -48,15 +48,15 @@ export function createJobCandidatesRepository(db: Executor) {
         PUBLIC_JOB,
         wanted.publishedSince ? gte(jobs.publishedAt, wanted.publishedSince) : undefined,
       );
-      // The newest `pool` matches, walked down the newest index until that many are found, then the
+      // The newest `poolSize` matches, walked down the newest index until that many are found, then the
       // best `limit` of them: the cost follows the pool, not how many of 100 000 jobs match.
-      const best = (where: SQL, order: SQL) => {
+      const best = (where: SQL, order: SQL, poolSize: number) => {
         const pool = db
           .select({ id: jobs.id, publishedAt: jobs.publishedAt })
           .from(jobs)
           .where(and(open, where))
           .orderBy(...newestFirst)
-          .limit(wanted.pool)
+          .limit(poolSize)
           .as('pool');
         return sql`(select ${pool.id} from ${pool} join ${jobs} on ${jobs.id} = ${pool.id} order by ${order}, ${pool.publishedAt} desc, ${pool.id} desc limit ${wanted.limit})`;
       };
@@ -64,11 +64,12 @@ export function createJobCandidatesRepository(db: Executor) {
       // every open job ranked nearly all of them (1.5–2.5 s on 100 000 jobs). Each branch is capped
       // on its own, so the re-rank sees at most limit × 2 + categoryLimit jobs whatever the data.
       const branches = [
-        wanted.skillIds.length ? best(sharesSkill, sql`${sharedSkills} desc`) : undefined,
+        wanted.skillIds.length ? best(sharesSkill, sql`${sharedSkills} desc`, wanted.pool.skills) : undefined,
         wanted.titleWords
           ? best(
               sql`${jobs.search} @@ ${wanted.titleWords}`,
               sql`ts_rank(${jobs.search}, ${wanted.titleWords}) desc`,
+              wanted.pool.text,
             )
           : undefined,
         wanted.categoryId

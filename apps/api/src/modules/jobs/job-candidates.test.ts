@@ -77,7 +77,7 @@ describe('jobCandidates.candidatesFor', () => {
       words: anyWordQuery(['analytics', 'dashboard', 'react', 'charts']),
       titleWords: anyWordQuery(['analytics', 'dashboard']),
       categoryId: catalog.categories['Data Science']!,
-      pool: 3,
+      pool: { skills: 3, text: 3 },
       limit: 2,
       categoryLimit: 1,
     };

@@ -31,7 +31,7 @@ export async function readJobCandidates(
     titleWords: SQL | null;
     categoryId: string | null;
     publishedSince?: Date;
-    pool: number;
+    pool: { skills: number; text: number };
     limit: number;
     categoryLimit: number;
   },

@@ -59,7 +59,7 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
       titleWords: anyWordQuery(queryWordsOf(profile.title, LIMITS.queryWords)) ?? words,
       categoryId: profile.primaryCategoryId,
       publishedSince,
-      pool: LIMITS.bestMatchPool,
+      pool: { skills: LIMITS.bestMatchSkillPool, text: LIMITS.bestMatchTextPool },
       limit: LIMITS.bestMatchBranch,
       categoryLimit: LIMITS.categoryCandidates,
     });
