@@ -45,6 +45,7 @@ export const BOTH_ENGINES = [
   'src/modules/jobs/client-rating-filter.test.ts',
   'src/modules/talent/talent-search.test.ts',
   // Matching's candidates: array overlaps, OR text queries and ranks over talent and jobs (ADR 036).
+  'src/modules/jobs/job-candidates.test.ts',
   'src/modules/matching/matching.test.ts',
   'src/modules/matching/assistant.test.ts',
   // The suggestions' bounded candidate lists: array containment, ts_rank and LIMITs per list (ADR 043).

@@ -28,9 +28,12 @@ export async function readJobCandidates(
   wanted: {
     skillIds: readonly string[];
     words: SQL | null;
+    titleWords: SQL | null;
     categoryId: string | null;
     publishedSince?: Date;
+    pool: { skills: number; text: number };
     limit: number;
+    categoryLimit: number;
   },
 ): Promise<
   Array<{ job: BestMatch['job']; description: string; skillIds: string[]; categoryId: string | null }>

@@ -28,7 +28,7 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
   const repos = uow.read;
 
   /**
-   * Open jobs ranked for the freelancer's profile, best first (the best LIMITS.candidates); with
+   * Open jobs ranked for the freelancer's profile, best first (at most 225, see LIMITS); with
    * `publishedSince`, only those published since then (the weekly jobs mail).
    */
   async function rankedJobsFor(freelancerId: string, publishedSince?: Date) {
@@ -55,9 +55,13 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
     const candidates = await readJobCandidates(repos, {
       skillIds,
       words,
+      // A title of filler words alone ("Freelancer") still finds jobs by the profile's words.
+      titleWords: anyWordQuery(queryWordsOf(profile.title, LIMITS.queryWords)) ?? words,
       categoryId: profile.primaryCategoryId,
       publishedSince,
-      limit: LIMITS.candidates,
+      pool: { skills: LIMITS.bestMatchSkillPool, text: LIMITS.bestMatchTextPool },
+      limit: LIMITS.bestMatchBranch,
+      categoryLimit: LIMITS.categoryCandidates,
     });
     return rankItems(
       ranker,
@@ -134,7 +138,7 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
 
     /**
      * Open jobs ranked for the freelancer's profile. The re-rank needs every candidate before it can
-     * page, so a page is a slice of the best LIMITS.candidates, and `total` counts those.
+     * page, so a page is a slice of the candidates SQL returned, and `total` counts those.
      */
     async bestMatchesFor(freelancerId: string, query: GetBestMatchesQuery): Promise<GetBestMatchesResponse> {
       const ranked = await rankedJobsFor(freelancerId);

@@ -30,15 +30,21 @@ export const RATE_FIT = {
 export const TEXT_FULL_AT = 8;
 
 /**
- * How many candidates SQL retrieves for the re-rank, and how many of each list is shown. Best matches
- * take the first `candidates`; suggestions up to `suggestionBranch` by shared skills, as many by the
- * title's text rank and `categoryCandidates` of the job's category, so at most 225 (ADR 043's
- * amendment: the re-rank costs ~0.06 ms a candidate, so more would eat the 50 ms budget).
+ * How many candidates SQL retrieves for the re-rank, and how many of each list is shown. Suggestions
+ * take up to `suggestionBranch` by shared skills, as many by the title's text rank and
+ * `categoryCandidates` of the job's category, so at most 225 (ADR 043's amendment: the re-rank costs
+ * ~0.06 ms a candidate, so more would eat the 50 ms budget). Best matches the same way round: of the
+ * newest `bestMatchSkillPool` open jobs sharing a skill, the `bestMatchBranch` sharing the most; as
+ * many of the newest `bestMatchTextPool` on the profile title's words, best ranked; the newest
+ * `categoryCandidates` of its category (ADR 043's amendment "best matches bounded": each pool is what
+ * the branch walks, so it sets the cost; the text branch's rows cost more, and matter less).
  */
 export const LIMITS = {
-  candidates: 200,
   suggestionBranch: 100,
   categoryCandidates: 25,
+  bestMatchSkillPool: 400,
+  bestMatchTextPool: 200,
+  bestMatchBranch: 100,
   suggestions: 20,
   phrases: 5,
   queryWords: 16,
