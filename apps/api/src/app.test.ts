@@ -61,6 +61,21 @@ describe('serving the web app', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('gives every answer a request id: a 404, a refused request and an id the router refuses', async () => {
+    const answers = [
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      // Longer than the router's parameter limit: answered by frameworkErrors, before any hook.
+      await ctx.app.inject({ method: 'GET', url: `/api/jobs/${'a'.repeat(150)}` }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 403, 404]);
+    for (const res of answers) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("allows the pages' own inline scripts by their hashes, and no inline script elsewhere", async () => {
     for (const [url, code] of [
       ['/', 'document.documentElement.dataset.shell = "1";'],

@@ -107,8 +107,10 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
     genReqId: () => randomUUID(),
     // Errors the router raises before any route runs (bad URL encoding, an over-long id) still
     // answer `{ error }`; such an id names nothing, so it is a 404.
-    frameworkErrors: (err, _request, reply: FastifyReply) => {
+    frameworkErrors: (err, request, reply: FastifyReply) => {
       const isId = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // No onRequest hook runs before these: the request id plugins/security.ts sets on the rest.
+      reply.header('x-request-id', request.id);
       reply.code(isId ? 404 : (err.statusCode ?? 400)).send({ error: isId ? 'Not found' : 'Bad request' });
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -123,11 +125,6 @@ export async function buildApp({ config, db, clock = systemClock, logStream, pay
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // On send, so that answers made before routing (frameworkErrors, 404s) carry it too.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   await app.register(configPlugin, { config });
   await app.register(connectionLimitPlugin);

@@ -31,6 +31,12 @@ const originList = z
     return origins;
   });
 
+/**
+ * A job published or closed on any instance shows in every instance's search within this (issue 29,
+ * ADR 043): the job search cache never serves an answer whose query began longer ago.
+ */
+export const SEARCH_FRESHNESS_MS = 5000;
+
 const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 const optionalUrl = (protocols: RegExp) =>
@@ -70,9 +76,9 @@ const ConfigSchema = z
     REQUEST_TIMEOUT_MS: millis(30_000),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(300),
-    // How long one instance serves a visitor's job search answer (ADR 043): at most 5 s, the
-    // freshness every instance owes a published or closed job; 0 turns the cache off.
-    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(2000),
+    // How long one instance serves a visitor's job search answer before refreshing it (ADR 043): at
+    // most 5 s, the freshness every instance owes a published or closed job; 0 turns the cache off.
+    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(SEARCH_FRESHNESS_MS).default(2000),
     CORS_ORIGINS: originList,
     // Where users reach the site: the links in notification mails (issue 16). http://localhost:PORT when unset.
     APP_URL: optionalUrl(/^https?$/),

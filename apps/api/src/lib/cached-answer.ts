@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createShortCache } from './short-cache';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -37,49 +38,38 @@ function toAnswer(body: string): Answer {
 /**
  * An answer that is the same for everyone and changes rarely, kept in memory: built by `load` at most
  * once per `ttlMs`, and again at once after invalidate(). A change made through this instance is seen
- * by its next request; the TTL bounds how stale another instance's copy can be.
+ * by its next request; the TTL bounds how stale another instance's copy can be. The keeping is
+ * lib/short-cache.ts's with one key (shared loads, a failed load not kept, nothing read before a
+ * change served after it); this adds the serialized forms.
  */
 export function createCachedAnswer(
   load: () => Promise<unknown>,
   { ttlMs, now = Date.now }: { ttlMs: number; now?: () => number },
 ) {
-  let cached: { answer: Answer; at: number } | null = null;
-  // The last answer built, fresh or not: when a reload reads the same content, its ETag and
-  // compressed forms are kept rather than made again.
-  let last: Answer | null = null;
-  let pending: Promise<Answer> | null = null;
-  // Bumped by invalidate(): a load that started before a change must not store what it read.
+  // Bumped by invalidate(): what a load read before a change is not served after it.
   let generation = 0;
+  // The last answer built since the latest change: when a reload reads the same content, its ETag
+  // and compressed forms are kept rather than made again.
+  let last: Answer | null = null;
+  const cache = createShortCache<Answer>({
+    ttlMs,
+    maxEntries: 1,
+    clock: { now: () => new Date(now()) },
+    generation: () => generation,
+  });
 
-  const refresh = async (): Promise<Answer> => {
+  const build = async (): Promise<Answer> => {
     const startedIn = generation;
-    const at = now();
-    const value = await load();
-    const body = JSON.stringify(value);
+    const body = JSON.stringify(await load());
     const answer = last?.body === body ? last : toAnswer(body);
-    if (startedIn === generation) {
-      cached = { answer, at };
-      last = answer;
-    }
+    if (startedIn === generation) last = answer;
     return answer;
   };
 
   return {
-    get(): Promise<Answer> {
-      if (cached && now() - cached.at < ttlMs) return Promise.resolve(cached.answer);
-      // Requests that miss together share one load.
-      if (!pending) {
-        const loading = refresh().finally(() => {
-          if (pending === loading) pending = null;
-        });
-        pending = loading;
-      }
-      return pending;
-    },
+    get: (): Promise<Answer> => cache.get('', build),
     invalidate(): void {
       generation += 1;
-      cached = null;
-      pending = null;
     },
   };
 }

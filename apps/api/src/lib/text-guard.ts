@@ -8,24 +8,37 @@ const isNotText = (s: string) => s.includes('\u0000') || UNPAIRED_SURROGATE.test
 export const BAD_TEXT_MESSAGE =
   'Text must not contain NUL characters or broken Unicode (unpaired surrogates)';
 
-/** True when any string (or object key) anywhere in `value` is not storable text. */
+/**
+ * True when any string (or object key) anywhere in `value` is not storable text. It runs on every
+ * request's params, query and body (plugins/input.ts): an empty or flat one allocates nothing.
+ */
 export function hasBadText(value: unknown): boolean {
-  // An explicit stack: bodies may nest deeply.
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
+  // An explicit stack, made only for nested values: bodies may nest deeply.
+  let stack: unknown[] | undefined;
+  let item = value;
+  for (;;) {
     if (typeof item === 'string') {
       if (isNotText(item)) return true;
     } else if (Array.isArray(item)) {
-      stack.push(...item);
+      stack ??= [];
+      for (const child of item) stack.push(child);
     } else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) {
+      const object = item as Record<string, unknown>;
+      for (const key in object) {
+        if (!Object.hasOwn(object, key)) continue;
         if (isNotText(key)) return true;
-        stack.push(child);
+        const child = object[key];
+        if (typeof child === 'string') {
+          if (isNotText(child)) return true;
+        } else if (child !== null && typeof child === 'object') {
+          stack ??= [];
+          stack.push(child);
+        }
       }
     }
+    if (stack === undefined || stack.length === 0) return false;
+    item = stack.pop();
   }
-  return false;
 }
 
 /**

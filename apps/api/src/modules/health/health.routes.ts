@@ -1,6 +1,7 @@
 import { ErrorResponseSchema, HealthResponseSchema } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readSessionToken } from '../auth';
 import { readHealthDetail } from './health-detail.routes';
 
 /**
@@ -38,8 +39,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Only a request carrying a session pays for reading it: load balancers send none.
-      await app.optionalUser(request);
+      // Only a request carrying a session pays for reading it (and for an await): load balancers
+      // send none.
+      if (readSessionToken(request)) await app.optionalUser(request);
       if (request.user?.role === 'admin') {
         reply.header('cache-control', 'no-store');
         const detail = await readHealthDetail(app);

@@ -1,4 +1,5 @@
 import type { GetJobResponse, GetJobsQuery, GetJobsResponse, JobSort, SessionUser } from '@skillora/shared';
+import { SEARCH_FRESHNESS_MS } from '../../config';
 import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
@@ -35,6 +36,9 @@ export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemCl
   // Only answers without a freelancer's own marks are shared: they are the same for every visitor.
   const visitorSearches = createShortCache<GetJobsResponse>({
     ttlMs: searchCacheMs,
+    // Past the cache time the answer in hand is served while one refresh runs, up to the bound every
+    // instance owes (ADR 043, 2026-11-28): an expiry under load no longer makes requests wait.
+    maxAgeMs: SEARCH_FRESHNESS_MS,
     maxEntries: SEARCH_CACHE_ENTRIES,
     clock,
     generation: uow.commits,
