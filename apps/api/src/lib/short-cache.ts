@@ -28,7 +28,7 @@ type Slot<V> = { served: Load<V>; refreshing: Load<V> | null };
  * on one key share one load; the age counts from when the load began, so an answer is never older
  * than `maxAgeMs` counted from the moment its query could first have missed a change.
  *
- * Stale-while-revalidate (ADR 043, 2026-11-28): once an answer is `ttlMs` old the next request
+ * Stale-while-revalidate (ADR 043, 2026-11-27): once an answer is `ttlMs` old the next request
  * starts one refresh and every request meanwhile gets the answer in hand, so an expiry under load
  * does not make every concurrent request wait for the query (that wait was the p99).
  */

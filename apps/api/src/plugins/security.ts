@@ -42,7 +42,7 @@ export const securityPlugin = fp(
         reply.header(HEADER_ENTRIES[i]![0], HEADER_ENTRIES[i]![1]);
       // Here rather than in an onSend hook, one hook fewer per request: every answer still carries
       // it, 404s and errors included (they pass through onRequest), and app.ts's frameworkErrors
-      // adds it to the few made before routing (ADR 043, 2026-11-28).
+      // adds it to the few made before routing (ADR 043, 2026-11-27).
       reply.header('x-request-id', request.id);
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done(isCrossSite(request, trusted) ? forbidden('Cross-site request refused') : undefined);

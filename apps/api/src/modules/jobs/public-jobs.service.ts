@@ -37,7 +37,7 @@ export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemCl
   const visitorSearches = createShortCache<GetJobsResponse>({
     ttlMs: searchCacheMs,
     // Past the cache time the answer in hand is served while one refresh runs, up to the bound every
-    // instance owes (ADR 043, 2026-11-28): an expiry under load no longer makes requests wait.
+    // instance owes (ADR 043, 2026-11-27): an expiry under load no longer makes requests wait.
     maxAgeMs: SEARCH_FRESHNESS_MS,
     maxEntries: SEARCH_CACHE_ENTRIES,
     clock,
