@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { type DbHandle, openDatabase } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed';
 import { LARGE, type LargeCounts, seedLarge } from './seed/seed-large';
 
@@ -11,7 +12,12 @@ export type Engine = 'pglite' | 'postgres';
 export type BenchDatabase = {
   dataDir: string;
   databaseUrl: string;
-  seeding: Awaited<ReturnType<typeof seedLarge>> & { totalSeconds: number };
+  /** Rows by table and seconds by phase: a copied data set has its counts and no phases. */
+  seeding: {
+    rows: Record<string, number>;
+    seconds: Awaited<ReturnType<typeof seedLarge>>['seconds'];
+    totalSeconds: number;
+  };
   drop: () => Promise<void>;
 };
 
@@ -39,6 +45,34 @@ async function adminQuery(serverUrl: string, statement: string) {
 }
 
 /**
+ * BENCH_SEEDED_TEMPLATE: a PostgreSQL database that already holds the large data set (an earlier
+ * `npm run seed:large`): each run copies it (`CREATE DATABASE … TEMPLATE`, seconds) instead of
+ * seeding for minutes. Only PostgreSQL is measured then.
+ */
+export function seededTemplate(): string | undefined {
+  const name = process.env.BENCH_SEEDED_TEMPLATE;
+  if (name !== undefined && !/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error('BENCH_SEEDED_TEMPLATE must be a plain database name');
+  return name || undefined;
+}
+
+/** What a copied data set holds, as seeding reports it. */
+async function countRows(handle: DbHandle) {
+  const count = async (table: string) =>
+    Number((await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n);
+  return {
+    users: await count('users'),
+    jobs: await count('jobs'),
+    profiles: await count('freelancer_profiles'),
+  };
+}
+
+async function seed(handle: DbHandle, counts: LargeCounts) {
+  await seedCatalog(handle.db);
+  return seedLarge(handle.db, counts);
+}
+
+/**
  * A fresh database with the large data set: a PGlite folder of its own, or a throwaway database on
  * the PostgreSQL server; `drop()` removes it.
  */
@@ -46,10 +80,14 @@ export async function prepareDatabase(engine: Engine, counts: LargeCounts): Prom
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'skillora-bench-'));
   let databaseUrl = '';
   let drop = async () => rmSync(dataDir, { recursive: true, force: true });
+  const template = seededTemplate();
   if (engine === 'postgres') {
     const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL!;
     const name = `skillora_bench_${Date.now()}`;
-    await adminQuery(serverUrl, `create database ${name}`);
+    await adminQuery(
+      serverUrl,
+      template ? `create database ${name} template ${template}` : `create database ${name}`,
+    );
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -63,8 +101,7 @@ export async function prepareDatabase(engine: Engine, counts: LargeCounts): Prom
   const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
   try {
     await handle.migrate(path.join(root, 'apps/api/drizzle'));
-    await seedCatalog(handle.db);
-    const seeding = await seedLarge(handle.db, counts);
+    const seeding = template ? { rows: await countRows(handle), seconds: {} } : await seed(handle, counts);
     await handle.close();
     return {
       dataDir,

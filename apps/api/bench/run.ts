@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type RunningApp, startApp } from './app-process';
 import { recordAnswers } from './bare-routes';
-import { benchCounts, type Engine, prepareDatabase } from './database';
+import { benchCounts, type Engine, prepareDatabase, seededTemplate } from './database';
 import { checkGoals, type Row } from './goals';
 import { drain, measure, warmUp } from './measure';
 import { measurePaced } from './paced';
@@ -166,7 +166,7 @@ if (build.status !== 0) process.exit(1);
 
 const load = () => Number(os.loadavg()[0]!.toFixed(1));
 const loadBefore = load();
-const engines: Engine[] = ['pglite'];
+const engines: Engine[] = seededTemplate() ? [] : ['pglite'];
 if (process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL) engines.push('postgres');
 const rows: Row[] = [];
 const infos: RunContext['engines'] = [];
