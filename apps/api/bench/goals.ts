@@ -102,14 +102,19 @@ export function checkGoals(rows: Row[]): Goal[] {
         isMet: search.app.p99 <= 50,
       });
     }
-    const suggestions = of('suggestions', 'half-peak');
-    if (suggestions) {
-      goals.push({
-        engine,
-        goal: 'suggestions p99 ≤ 50 ms (half of peak load)',
-        measured: `p50 ${suggestions.app.p50} ms, p99 ${suggestions.app.p99} ms`,
-        isMet: suggestions.app.p99 <= 50,
-      });
+    // Matching both ways: the issue names suggestions; best matches are held to the same budget.
+    for (const [kind, what] of [
+      ['suggestions', 'suggestions'],
+      ['best-matches', 'best matches'],
+    ] as const) {
+      const row = of(kind, 'half-peak');
+      if (row)
+        goals.push({
+          engine,
+          goal: `${what} p99 ≤ 50 ms (half of peak load)`,
+          measured: `p50 ${row.app.p50} ms, p99 ${row.app.p99} ms`,
+          isMet: row.app.p99 <= 50,
+        });
     }
     const talent = rows.filter(
       (r) => r.engine === engine && r.kind === 'talent-search' && r.load === 'half-peak',

@@ -33,6 +33,7 @@ const DATABASE_BOUND = new Set([
   'job-page',
   'talent-search',
   'suggestions',
+  'best-matches',
 ]);
 /** Enough concurrent clients to keep one Node process busy; the rate-capped runs pace requests instead. */
 const PEAK_CONNECTIONS = 50;

@@ -11,7 +11,8 @@ export type ReadKind =
   | 'job-search'
   | 'job-page'
   | 'talent-search'
-  | 'suggestions';
+  | 'suggestions'
+  | 'best-matches';
 
 export type Read = { name: string; kind: ReadKind; target: Target };
 
@@ -107,6 +108,12 @@ export async function readTargets(base: string, sessions: Sessions): Promise<Rea
         path: `/api/client/jobs/${await clientJobId(base, sessions.client)}/suggestions`,
         headers: { cookie: sessions.client },
       },
+    },
+    // The other way round: open jobs ranked for the bench freelancer's complete profile.
+    {
+      name: 'GET /api/freelancer/best-matches (jobs ranked for a profile)',
+      kind: 'best-matches',
+      target: { path: '/api/freelancer/best-matches?page=1', headers: { cookie: sessions.freelancer } },
     },
   ];
 }
