@@ -4,8 +4,25 @@ import { rateFit, rateText, reputationFit, reputationText } from './reasons';
 import { LIMITS, TEXT_FULL_AT, WEIGHTS } from './weights';
 import { pairsOf, stemsOf, type Token, tokensOf } from './words';
 
+/**
+ * Computed once per object: a ranking reads one job against every candidate profile (suggestions), or
+ * one profile against every candidate job (best matches), and tokenizing the same text again for each
+ * pair was most of the re-rank's time.
+ */
+function oncePer<K extends object, V>(compute: (key: K) => V): (key: K) => V {
+  const done = new WeakMap<K, V>();
+  return (key) => {
+    let value = done.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      done.set(key, value);
+    }
+    return value;
+  };
+}
+
 /** What the profile says, as stems and adjacent pairs of stems: title, overview, portfolio and skill names. */
-function profileWords(freelancer: FreelancerSide) {
+const profileWords = oncePer((freelancer: FreelancerSide) => {
   const texts = [
     freelancer.title,
     freelancer.overview,
@@ -17,7 +34,17 @@ function profileWords(freelancer: FreelancerSide) {
     stems: new Set(tokens.flatMap((token) => (token ? [token.stem] : []))),
     pairs: pairsOf(tokens),
   };
-}
+});
+
+/** The job's words in order, and each distinct stem's weight: title words count twice. */
+const jobWords = oncePer((job: JobSide) => {
+  const title = tokensOf(job.title);
+  const body = tokensOf(job.description);
+  const weightOf = new Map<string, number>();
+  for (const token of title) if (token) weightOf.set(token.stem, 2);
+  for (const token of body) if (token && !weightOf.has(token.stem)) weightOf.set(token.stem, 1);
+  return { title, body, weightOf };
+});
 
 /**
  * The job's words the profile says: the text signal (title words count twice) and the phrases shown,
@@ -25,11 +52,7 @@ function profileWords(freelancer: FreelancerSide) {
  */
 function textMatch(job: JobSide, freelancer: FreelancerSide, listedSkills: readonly string[]) {
   const profile = profileWords(freelancer);
-  const title = tokensOf(job.title);
-  const body = tokensOf(job.description);
-  const weightOf = new Map<string, number>();
-  for (const token of title) if (token) weightOf.set(token.stem, 2);
-  for (const token of body) if (token && !weightOf.has(token.stem)) weightOf.set(token.stem, 1);
+  const { title, body, weightOf } = jobWords(job);
   let matched = 0;
   let total = 0;
   for (const [stem, weight] of weightOf) {
