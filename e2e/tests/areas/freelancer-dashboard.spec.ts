@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { SignedIn } from '../../fixtures/auth';
-import { catalogId, postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
+import { catalogId } from '../../fixtures/catalog';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { expectCleanEverywhere, WIDTHS } from '../polish/axe';
 import { signedInAs } from './signed-in';
 

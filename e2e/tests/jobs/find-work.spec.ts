@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughUi } from '../../fixtures/auth';
-import { catalogId } from '../../fixtures/jobs';
+import { catalogId } from '../../fixtures/catalog';
 import { createAccount } from '../areas/signed-in';
 import { resultTitles, useFindWorkBoard } from './find-work-board';
 

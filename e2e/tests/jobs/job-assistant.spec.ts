@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, signedInAs } from '../../fixtures/auth';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi } from '../../fixtures/jobs';
+import { completeProfileThroughApi } from '../../fixtures/profiles';
 
 test("[MATCHING]: Post Job's assistant suggests from one line, and fills only what the client applies", async ({
   page,
@@ -65,20 +66,16 @@ test("[MATCHING]: above the bid, a freelancer sees which of the job's skills the
     skills: ['Kotlin', 'Swift'],
   });
   const freelancer = await signedInAs(browser, 'freelancer', 'Kai Kotlin');
-  const request = freelancer.page.request;
-  const saved = await request.put('/api/freelancer/profile', {
-    data: {
-      title: 'Android developer',
-      overview: 'I build Android apps in Kotlin for small companies, from the first sketch to the store.',
-      skillIds: [await catalogId(request, 'skills', 'Kotlin')],
-      primaryCategoryId: await catalogId(request, 'categories', 'App Development'),
-      hourlyRateCents: 4_500,
-      country: 'PT',
-      timeZone: 'Europe/Lisbon',
-      languages: [{ name: 'English', level: 'fluent' }],
-    },
+  await completeProfileThroughApi(freelancer.page.request, {
+    title: 'Android developer',
+    overview: 'I build Android apps in Kotlin for small companies, from the first sketch to the store.',
+    skills: ['Kotlin'],
+    category: 'App Development',
+    hourlyRateCents: 4_500,
+    country: 'PT',
+    timeZone: 'Europe/Lisbon',
+    languages: [{ name: 'English', level: 'fluent' }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   await freelancer.page.goto(`/freelancer/jobs/${jobId}`);
   const hints = freelancer.page.getByRole('region', { name: 'Hints for your proposal' });

@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ownAddress, signInThroughApi } from '../../fixtures/auth';
 import { expectNoAxeViolations as expectNoViolations } from '../../fixtures/axe';
-import { catalogId, postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
+import { catalogId } from '../../fixtures/catalog';
+import { postJobThroughApi, proposeThroughApi } from '../../fixtures/jobs';
 import { signInAdminQuickly } from '../admin/helpers';
 import { type Account, createAccount, openArea } from '../areas/signed-in';
 

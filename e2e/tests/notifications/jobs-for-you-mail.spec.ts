@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { createAccount, ownAddress, signedInAs, signInThroughApi } from '../../fixtures/auth';
 import { ADMIN } from '../../fixtures/env';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi } from '../../fixtures/jobs';
 import { mailsTo, readFromMail } from '../../fixtures/mail';
+import { completeProfileThroughApi } from '../../fixtures/profiles';
 
 const DAY_MS = 86_400_000;
 // Skills no other spec on the clock server posts, and a word only this run has: the job is the
@@ -25,21 +26,17 @@ async function advance(admin: APIRequestContext, ms: number) {
 }
 
 /** A complete profile (so findable, and enrolled in the weekly mail a week from now) for `word` work. */
-async function saveProfile(request: APIRequestContext, word: string) {
-  const saved = await request.put('/api/freelancer/profile', {
-    data: {
-      title: `Data engineer for ${word} pipelines`,
-      overview: 'Django services, PostgreSQL schemas and Docker images, tested and documented.',
-      skillIds: await Promise.all(SKILLS.map((s) => catalogId(request, 'skills', s))),
-      primaryCategoryId: await catalogId(request, 'categories', 'Data Science'),
-      hourlyRateCents: 6_000,
-      country: 'DE',
-      timeZone: 'Europe/Berlin',
-      languages: [{ name: 'English', level: 'fluent' }],
-    },
+const saveProfile = (request: APIRequestContext, word: string) =>
+  completeProfileThroughApi(request, {
+    title: `Data engineer for ${word} pipelines`,
+    overview: 'Django services, PostgreSQL schemas and Docker images, tested and documented.',
+    skills: SKILLS,
+    category: 'Data Science',
+    hourlyRateCents: 6_000,
+    country: 'DE',
+    timeZone: 'Europe/Berlin',
+    languages: [{ name: 'English', level: 'fluent' }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 /** The kinds in the bell of the user signed in on `request`. */
 async function bellKinds(request: APIRequestContext) {

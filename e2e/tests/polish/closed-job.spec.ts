@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ownAddress } from '../../fixtures/auth';
+import { catalogId } from '../../fixtures/catalog';
 import { ADMIN } from '../../fixtures/env';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi } from '../../fixtures/jobs';
 import { postJobsAsNewClient } from '../admin/client-jobs';
 import { createAccount } from '../areas/signed-in';
 import { expectCleanEverywhere } from './axe';

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ownAddress, signUpThroughApi } from '../../fixtures/auth';
+import { signInThroughApi, signUpThroughApi } from '../../fixtures/auth';
 import { expectNoViolationsInBothThemes } from '../../fixtures/axe';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { catalogId } from '../../fixtures/catalog';
+import { postJobThroughApi } from '../../fixtures/jobs';
+import { completeProfileThroughApi } from '../../fixtures/profiles';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -15,26 +17,17 @@ const VIEWPORTS = [
  */
 async function freelancerWithProfile(page: Page, request: APIRequestContext, name: string, word: string) {
   const account = await signUpThroughApi(page, 'freelancer', name);
-  const login = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: ownAddress(),
+  await signInThroughApi(request, account);
+  await completeProfileThroughApi(request, {
+    title: `Brand designer ${word}`,
+    overview: 'I design logos and brand books for small companies.\n\nTwelve years, forty happy clients.',
+    skills: ['Figma'],
+    category: 'Graphic Design',
+    hourlyRateCents: 4_500,
+    country: 'PT',
+    timeZone: 'Europe/Lisbon',
+    languages: [{ name: 'English', level: 'fluent' }],
   });
-  expect(login.status()).toBe(200);
-  const saved = await request.put('/api/freelancer/profile', {
-    data: {
-      title: `Brand designer ${word}`,
-      overview: 'I design logos and brand books for small companies.\n\nTwelve years, forty happy clients.',
-      skillIds: [await catalogId(request, 'skills', 'Figma')],
-      primaryCategoryId: await catalogId(request, 'categories', 'Graphic Design'),
-      hourlyRateCents: 4_500,
-      country: 'PT',
-      timeZone: 'Europe/Lisbon',
-      languages: [{ name: 'English', level: 'fluent' }],
-      employment: [],
-      education: [],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
   const me = (await (await request.get('/api/auth/me')).json()) as { user: { id: string } };
   return { ...account, id: me.user.id };
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, signedInAs } from '../../fixtures/auth';
 import { expectNoAxeViolations } from '../../fixtures/axe';
-import { catalogId, postJobThroughApi } from '../../fixtures/jobs';
+import { postJobThroughApi } from '../../fixtures/jobs';
+import { completeProfileThroughApi } from '../../fixtures/profiles';
 
 // Skills few other specs use, and a word only this run has: the match is the first by a clear margin.
 const SKILLS = ['Kotlin', 'Swift', 'Flutter'];
@@ -15,20 +16,16 @@ test('[MATCHING]: a client opens Suggested on a new job, reads why, invites the 
   const word = `zq${randomBytes(4).toString('hex')}`;
   // The freelancer reads in the dark theme: the reasons' panel is checked in both.
   const freelancer = await signedInAs(browser, 'freelancer', 'Mara Match', { theme: 'dark' });
-  const request = freelancer.page.request;
-  const saved = await request.put('/api/freelancer/profile', {
-    data: {
-      title: `Mobile developer for ${word} apps`,
-      overview: 'I build iPhone and Android apps for small companies, from the first sketch to the store.',
-      skillIds: await Promise.all(SKILLS.map((s) => catalogId(request, 'skills', s))),
-      primaryCategoryId: await catalogId(request, 'categories', 'App Development'),
-      hourlyRateCents: 4_500,
-      country: 'PT',
-      timeZone: 'Europe/Lisbon',
-      languages: [{ name: 'English', level: 'fluent' }],
-    },
+  await completeProfileThroughApi(freelancer.page.request, {
+    title: `Mobile developer for ${word} apps`,
+    overview: 'I build iPhone and Android apps for small companies, from the first sketch to the store.',
+    skills: SKILLS,
+    category: 'App Development',
+    hourlyRateCents: 4_500,
+    country: 'PT',
+    timeZone: 'Europe/Lisbon',
+    languages: [{ name: 'English', level: 'fluent' }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   const client = await createAccount(page.request, 'client', 'Cleo Client');
   const title = `Build our ${word} booking app`;
