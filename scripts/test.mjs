@@ -39,6 +39,18 @@ function run([command, ...args]) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The first lines of an error, without colour codes: a log read only from its tail still says why. */
+function firstLines(text, count = 8) {
+  if (!text) return [];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it strips.
+  const plain = String(text).replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
+    .map((line) => `      | ${line}`);
+}
+
 /** Failed Vitest tests: "project › file › name". */
 function vitestFailures(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -46,7 +58,8 @@ function vitestFailures(file) {
   for (const suite of report.testResults ?? []) {
     const where = path.relative(root, suite.name);
     const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const test of failed) failures.push(`${where} › ${test.fullName}`);
+    for (const test of failed)
+      failures.push([`${where} › ${test.fullName}`, ...firstLines(test.failureMessages?.[0])].join('\n'));
     // A file that failed to load (or a hook that threw) has no failed test to name.
     if (failed.length === 0 && suite.status === 'failed')
       failures.push(`${where} › ${suite.message ?? 'failed'}`);
@@ -64,10 +77,21 @@ function playwrightFailures(file) {
         const last = test.results?.at(-1);
         if (!last || ['passed', 'skipped'].includes(last.status)) continue;
         const name = `[${test.projectName}] e2e/tests/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${last.status})`;
-        const files = (last.attachments ?? [])
-          .filter((a) => a.path)
+        const error = last.errors?.[0] ?? last.error;
+        const where = error?.location
+          ? [`      at ${path.relative(root, error.location.file)}:${error.location.line}`]
+          : [];
+        const attached = (last.attachments ?? []).filter((a) => a.path);
+        // Every page of every context leaves a screenshot: one line says where they are.
+        const shots = attached.filter((a) => a.name === 'screenshot');
+        const files = attached
+          .filter((a) => a.name !== 'screenshot')
           .map((a) => `      ${a.name}: ${path.relative(root, a.path)}`);
-        failures.push([name, ...files].join('\n'));
+        if (shots.length > 0)
+          files.push(
+            `      screenshots: ${shots.length} in ${path.relative(root, path.dirname(shots[0].path))}/`,
+          );
+        failures.push([name, ...firstLines(error?.message), ...where, ...files].join('\n'));
       }
     }
     for (const child of suite.suites ?? [])
