@@ -18,7 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   // Three workers on two cores measured fastest: 5.3 min, against 6.4 with two and 5.4 with four (ADR 005).
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  retries: 0,
+  // CI retries a failed test once: a rare race seen once in ten clean-clone runs must not keep a whole
+  // change from landing. The first failure is not hidden: `npm test` lists every flaky test with its
+  // error and trace, green or red, and .ci/run prints that list last (ADR 005). Locally: no retry.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // Generous caps for a machine several times slower than usual (a run beside other work once took
   // four times as long): a passing test never waits for them, and nothing asserts a duration (ADR 005).

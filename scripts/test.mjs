@@ -11,6 +11,8 @@ const VITEST_REPORT = path.join(root, 'test-results/vitest.json');
 const PLAYWRIGHT_REPORT = path.join(root, 'e2e/test-results/results.json');
 /** The red run's list of failing tests, also kept for .ci/run to print last. */
 const FAILURES = path.join(root, 'test-results/failures.txt');
+/** Tests that passed only on CI's retry, also printed by .ci/run, green or red. */
+const FLAKY = path.join(root, 'test-results/flaky.txt');
 
 const STAGES = [
   {
@@ -67,39 +69,51 @@ function vitestFailures(file) {
   return failures;
 }
 
-/** Failed Playwright tests, each with its trace, screenshots and error context. */
-function playwrightFailures(file) {
+/** One attempt of a Playwright test: its name, first error lines, and where its trace and screenshots are. */
+function describeAttempt(name, result) {
+  const error = result.errors?.[0] ?? result.error;
+  const where = error?.location
+    ? [`      at ${path.relative(root, error.location.file)}:${error.location.line}`]
+    : [];
+  const attached = (result.attachments ?? []).filter((a) => a.path);
+  // Every page of every context leaves a screenshot: one line says where they are.
+  const shots = attached.filter((a) => a.name === 'screenshot');
+  const files = attached
+    .filter((a) => a.name !== 'screenshot')
+    .map((a) => `      ${a.name}: ${path.relative(root, a.path)}`);
+  if (shots.length > 0)
+    files.push(`      screenshots: ${shots.length} in ${path.relative(root, path.dirname(shots[0].path))}/`);
+  return [name, ...firstLines(error?.message), ...where, ...files].join('\n');
+}
+
+/**
+ * Playwright's tests that failed (their last attempt) and, with `flaky`, those that failed and then
+ * passed on CI's retry (their first failed attempt): a retry lands the change, and the flake is still
+ * shown with its trace (ADR 005).
+ */
+function playwrightReport(file, { flaky = false } = {}) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failures = [];
+  const found = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        const last = test.results?.at(-1);
-        if (!last || ['passed', 'skipped'].includes(last.status)) continue;
-        const name = `[${test.projectName}] e2e/tests/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${last.status})`;
-        const error = last.errors?.[0] ?? last.error;
-        const where = error?.location
-          ? [`      at ${path.relative(root, error.location.file)}:${error.location.line}`]
-          : [];
-        const attached = (last.attachments ?? []).filter((a) => a.path);
-        // Every page of every context leaves a screenshot: one line says where they are.
-        const shots = attached.filter((a) => a.name === 'screenshot');
-        const files = attached
-          .filter((a) => a.name !== 'screenshot')
-          .map((a) => `      ${a.name}: ${path.relative(root, a.path)}`);
-        if (shots.length > 0)
-          files.push(
-            `      screenshots: ${shots.length} in ${path.relative(root, path.dirname(shots[0].path))}/`,
-          );
-        failures.push([name, ...firstLines(error?.message), ...where, ...files].join('\n'));
+        const attempt = flaky
+          ? test.status === 'flaky' && test.results?.find((r) => r.status !== 'passed')
+          : test.results?.at(-1);
+        if (!attempt || ['passed', 'skipped'].includes(attempt.status)) continue;
+        const title = [...titles, spec.title].join(' › ');
+        const name = `[${test.projectName}] e2e/tests/${spec.file}:${spec.line} › ${title} (${flaky ? 'flaky' : attempt.status})`;
+        found.push(describeAttempt(name, attempt));
       }
     }
     for (const child of suite.suites ?? [])
       walk(child, suite.title && !suite.file ? [...titles, suite.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  return failures;
+  return found;
 }
+
+const playwrightFailures = (file) => playwrightReport(file);
 
 const results = [];
 for (const stage of STAGES) {
@@ -116,6 +130,15 @@ for (const { name, code, ms } of results) {
 }
 const total = results.reduce((sum, r) => sum + r.ms, 0);
 console.log(`         ${seconds(total).padStart(8)}  in all`);
+
+rmSync(FLAKY, { force: true });
+const flaky = existsSync(PLAYWRIGHT_REPORT) ? playwrightReport(PLAYWRIGHT_REPORT, { flaky: true }) : [];
+if (flaky.length > 0) {
+  const lines = ['=== flaky tests (failed, then passed on the retry)', ...flaky.map((f) => `    ${f}`)];
+  console.log(`\n${lines.join('\n')}`);
+  mkdirSync(path.dirname(FLAKY), { recursive: true });
+  writeFileSync(FLAKY, `${lines.join('\n')}\n`);
+}
 
 const failed = results.filter((r) => r.code !== 0);
 rmSync(FAILURES, { force: true });
