@@ -10,10 +10,12 @@ const DAY_MS = 24 * 3_600_000;
 let ctx: TestContext;
 let catalog: Catalog;
 const titles = new Map<string, string>();
+let clientCookie: string;
 
 beforeAll(async () => {
   const market = await openJobMarket();
   ({ ctx, catalog } = market);
+  clientCookie = market.client;
   const { React, TypeScript, Figma, Python } = catalog.skills as Record<string, string>;
   const category = catalog.categories as Record<string, string>;
   const job = async (
@@ -95,5 +97,43 @@ describe('jobCandidates.candidatesFor', () => {
       publishedSince: new Date(Date.now() - 2.5 * DAY_MS),
     });
     expect(keys(rows)).toEqual(['react1', 'react2']);
+  });
+});
+
+describe('jobCandidates.similarTo', () => {
+  const similar = async (wanted: { skillIds?: string[]; words?: string[]; hiredPool?: number }) => {
+    const rows = await createJobCandidatesRepository(ctx.db.db).similarTo({
+      skillIds: wanted.skillIds ?? [],
+      words: wanted.words ? anyWordQuery(wanted.words) : null,
+      pool: 3,
+      hiredPool: wanted.hiredPool,
+      limit: 10,
+    });
+    const byId = new Map(
+      (await ctx.db.db.select({ id: jobs.id, title: jobs.title }).from(jobs)).map((j) => [j.id, j.title]),
+    );
+    return rows.map((row) => titles.get(byId.get(row.id)!) ?? byId.get(row.id));
+  };
+
+  it('ranks only the newest pool sharing a skill, closed jobs included, most shared skills first', async () => {
+    const { React, TypeScript } = catalog.skills as Record<string, string>;
+    expect(await similar({ skillIds: [React!, TypeScript!] })).toEqual(['closed', 'react1', 'react2']);
+  });
+
+  it('ranks only the newest pool sharing a word, never a draft', async () => {
+    await postJob(ctx.app, clientCookie, catalog, { title: 'Dashboard draft', publish: false });
+    expect((await similar({ words: ['dashboard'] })).sort()).toEqual(['closed', 'words1', 'words2']);
+  });
+
+  it('with a hired pool, adds the newest similar jobs that hired, however old', async () => {
+    const { React, TypeScript } = catalog.skills as Record<string, string>;
+    await ctx.db.db.update(jobs).set({ hires: 1 }).where(eq(jobs.title, 'Control panel'));
+    expect(await similar({ skillIds: [React!, TypeScript!] })).toEqual(['closed', 'react1', 'react2']);
+    expect(await similar({ skillIds: [React!, TypeScript!], hiredPool: 1 })).toEqual([
+      'closed',
+      'bothOld',
+      'react1',
+      'react2',
+    ]);
   });
 });

@@ -58,7 +58,7 @@ export type SimilarJob = { id: string; categoryId: string | null; skillIds: stri
 /** Published jobs like a description, most alike first (the job-post assistant, issue 29). */
 export async function readSimilarJobs(
   repos: Repositories,
-  wanted: { skillIds: readonly string[]; words: SQL | null; limit: number },
+  wanted: { skillIds: readonly string[]; words: SQL | null; pool: number; hiredPool?: number; limit: number },
 ): Promise<SimilarJob[]> {
   const rows = await repos.jobCandidates.similarTo(wanted);
   return rows.map((row) => ({

@@ -112,6 +112,17 @@ export const jobs = pgTable(
         t.experienceLevel,
       )
       .where(PUBLIC_JOB),
+    // Every job anyone saw (open or closed, listed), newest first: similar jobs walk it backwards and
+    // stop after a bounded pool (ADR 043, amendment "similar jobs bounded"); walking jobs_created_idx
+    // instead crossed every draft first.
+    index('jobs_seen_newest_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} <> 'draft' and ${t.isListed}`),
+    // The same for the jobs among them that hired: the assistant's budget range reads those, and they
+    // are older than the newest matches.
+    index('jobs_hired_newest_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} <> 'draft' and ${t.isListed} and ${t.hires} > 0`),
     index('jobs_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('jobs_created_idx').on(t.createdAt, t.id),
   ],

@@ -1,50 +1,9 @@
 import type { MatchWhy } from '@skillora/shared';
 import type { FreelancerSide, JobSide, Ranker, Reader, Scored } from './ranker';
 import { rateFit, rateText, reputationFit, reputationText } from './reasons';
+import { jobWords, type Phrase, profileWords } from './text-features';
 import { LIMITS, TEXT_FULL_AT, WEIGHTS } from './weights';
-import { pairsOf, stemsOf, type Token, tokensOf } from './words';
-
-/**
- * Computed once per object: a ranking reads one job against every candidate profile (suggestions), or
- * one profile against every candidate job (best matches), and tokenizing the same text again for each
- * pair was most of the re-rank's time.
- */
-function oncePer<K extends object, V>(compute: (key: K) => V): (key: K) => V {
-  const done = new WeakMap<K, V>();
-  return (key) => {
-    let value = done.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      done.set(key, value);
-    }
-    return value;
-  };
-}
-
-/** What the profile says, as stems and adjacent pairs of stems: title, overview, portfolio and skill names. */
-const profileWords = oncePer((freelancer: FreelancerSide) => {
-  const texts = [
-    freelancer.title,
-    freelancer.overview,
-    freelancer.portfolio,
-    ...freelancer.skills.map((s) => s.name),
-  ];
-  const tokens = texts.flatMap((text) => [...tokensOf(text), null]);
-  return {
-    stems: new Set(tokens.flatMap((token) => (token ? [token.stem] : []))),
-    pairs: pairsOf(tokens),
-  };
-});
-
-/** The job's words in order, and each distinct stem's weight: title words count twice. */
-const jobWords = oncePer((job: JobSide) => {
-  const title = tokensOf(job.title);
-  const body = tokensOf(job.description);
-  const weightOf = new Map<string, number>();
-  for (const token of title) if (token) weightOf.set(token.stem, 2);
-  for (const token of body) if (token && !weightOf.has(token.stem)) weightOf.set(token.stem, 1);
-  return { title, body, weightOf };
-});
+import { stemsOf } from './words';
 
 /**
  * The job's words the profile says: the text signal (title words count twice) and the phrases shown,
@@ -52,7 +11,7 @@ const jobWords = oncePer((job: JobSide) => {
  */
 function textMatch(job: JobSide, freelancer: FreelancerSide, listedSkills: readonly string[]) {
   const profile = profileWords(freelancer);
-  const { title, body, weightOf } = jobWords(job);
+  const { weightOf, pairs, singles } = jobWords(job);
   let matched = 0;
   let total = 0;
   for (const [stem, weight] of weightOf) {
@@ -64,21 +23,22 @@ function textMatch(job: JobSide, freelancer: FreelancerSide, listedSkills: reado
   const skillStems = stemsOf(listedSkills.join(' '));
   const phrases: string[] = [];
   const covered = new Set<string>();
-  const add = (phrase: string, stems: string[]) => {
-    if (phrases.length >= LIMITS.phrases || phrases.includes(phrase)) return;
-    if (stems.every((stem) => skillStems.has(stem) || covered.has(stem))) return;
-    phrases.push(phrase);
-    for (const stem of stems) covered.add(stem);
+  const add = ({ tokens }: Phrase) => {
+    const text = tokens.map((token) => token.word).join(' ');
+    if (phrases.includes(text)) return;
+    if (tokens.every(({ stem }) => skillStems.has(stem) || covered.has(stem))) return;
+    phrases.push(text);
+    for (const { stem } of tokens) covered.add(stem);
   };
-  for (const tokens of [title, body]) {
-    tokens.forEach((token, i) => {
-      const next = tokens[i + 1];
-      if (token && next && profile.pairs.has(`${token.stem} ${next.stem}`))
-        add(`${token.word} ${next.word}`, [token.stem, next.stem]);
-    });
+  // Once the list is full nothing more is added, so the walk stops there.
+  for (const pair of pairs) {
+    if (phrases.length >= LIMITS.phrases) break;
+    if (profile.pairs.has(pair.key)) add(pair);
   }
-  for (const token of [...title, ...body].filter((t): t is Token => t !== null))
-    if (profile.stems.has(token.stem)) add(token.word, [token.stem]);
+  for (const single of singles) {
+    if (phrases.length >= LIMITS.phrases) break;
+    if (profile.stems.has(single.key)) add(single);
+  }
   return { signal, phrases };
 }
 

@@ -161,6 +161,8 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
       const similar = await readSimilarJobs(repos, {
         skillIds: namedSkillIds,
         words: anyWordQuery(queryWordsOf(description, LIMITS.queryWords)),
+        pool: ASSIST.similarPool,
+        hiredPool: ASSIST.similarPool,
         limit: ASSIST.similarJobs,
       });
       const hired = await repos.contractFacts.jobIdsWithHire(similar.map((job) => job.id));
@@ -192,6 +194,7 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
         await readSimilarJobs(repos, {
           skillIds: job.skillIds,
           words: anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords)),
+          pool: BID_HINTS.similarPool,
           limit: BID_HINTS.similarJobs,
         })
       ).filter((other) => other.id !== jobId && other.budget?.type === type);

@@ -1,8 +1,20 @@
 import { type Budget, formatMoney, type Reputation } from '@skillora/shared';
 import type { Reader } from './ranker';
+import { LruCache } from './text-cache';
 import { RATE_FIT } from './weights';
 
-const dollars = (cents: number) => formatMoney(cents, 'short');
+// Intl's formatting was a tenth of the re-rank: a ranking words the same few rates and budgets
+// hundreds of times, so each amount's text is kept (a few hundred distinct amounts in practice).
+const wordedAmounts = new LruCache<string>(2_000);
+function dollars(cents: number): string {
+  const key = String(cents);
+  let text = wordedAmounts.get(key);
+  if (text === undefined) {
+    text = formatMoney(cents, 'short');
+    wordedAmounts.set(key, text);
+  }
+  return text;
+}
 
 /** "$30–60/hr", as the issue writes a range. */
 const hourlyRange = (min: number, max: number) =>

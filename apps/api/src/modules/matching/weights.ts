@@ -54,6 +54,11 @@ export const LIMITS = {
 export const ASSIST = {
   /** Similar published jobs retrieved; the budget range looks among those that hired. */
   similarJobs: 100,
+  /**
+   * They are the best of the newest this many sharing a skill, as many sharing a word and as many of
+   * those that hired (ADR 043, amendment "similar jobs bounded": the walk, not the matches, sets the cost).
+   */
+  similarPool: 300,
   /** The nearest similar jobs that vote for the category and suggest skills. */
   neighbours: 10,
   /** A skill none of the text names is suggested when this share of the neighbours chose it… */
@@ -70,6 +75,8 @@ export const ASSIST = {
 export const BID_HINTS = {
   /** Similar jobs retrieved; those with the same budget type as the job count. */
   similarJobs: 50,
+  /** The best of the newest this many sharing a skill and as many sharing a word (ADR 043). */
+  similarPool: 300,
   /** A range needs at least this many bids; fewer give none. */
   minBids: 5,
 } as const;

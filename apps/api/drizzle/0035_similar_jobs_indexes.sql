@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_seen_newest_idx" ON "jobs" USING btree ("published_at","id") WHERE "jobs"."status" <> 'draft' and "jobs"."is_listed";--> statement-breakpoint
+CREATE INDEX "jobs_hired_newest_idx" ON "jobs" USING btree ("published_at","id") WHERE "jobs"."status" <> 'draft' and "jobs"."is_listed" and "jobs"."hires" > 0;
