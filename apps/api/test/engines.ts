@@ -38,8 +38,6 @@ export const BOTH_ENGINES = [
   'src/modules/moderation/suspension.test.ts',
   // The SQL of search, reads in one statement, and cursor paging.
   'src/modules/jobs/job-search.test.ts',
-  // Matching keeps profiles' and jobs' words across requests: an edit shows in the next ranking.
-  'src/modules/matching/match-freshness.test.ts',
   'src/modules/jobs/skill-rename.test.ts',
   'src/modules/jobs/public-jobs.test.ts',
   'src/modules/jobs/client-jobs.test.ts',
