@@ -7,8 +7,8 @@ export const BENCH_ADMIN = { email: 'bench-admin@skillora.local', password: 'ben
 
 export type RunningApp = { base: string; pid: number; stop: () => Promise<void> };
 
-async function waitHealthy(base: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
+async function waitHealthy(base: string, child: ChildProcess, tries = 600) {
+  for (let i = 0; i < tries; i++) {
     if (child.exitCode !== null) throw new Error('the app exited during start-up');
     const isUp = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -27,8 +27,15 @@ export async function startApp(opts: {
   databaseUrl: string;
   /** Where record-sql.mjs writes each request's statements (PostgreSQL: the bare SQL ceiling). */
   sqlRecord?: string;
+  /** A command the app runs under (valgrind for bench/callgrind-health.ts), which starts it slowly. */
+  wrap?: string[];
 }): Promise<RunningApp> {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const [command, ...args] = [
+    ...(opts.wrap ?? []),
+    process.execPath,
+    path.join(root, 'apps/api/dist/server.js'),
+  ];
+  const child = spawn(command!, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -64,7 +71,7 @@ export async function startApp(opts: {
     await exited;
   };
   try {
-    await waitHealthy(base, child);
+    await waitHealthy(base, child, opts.wrap ? 3000 : 600);
   } catch (err) {
     await stop();
     throw err;
