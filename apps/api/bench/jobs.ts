@@ -5,13 +5,12 @@
 // search are slow. Prints a markdown table with p50/p99 per shape.
 //   BENCH_RUNS (runs per query, 30), BENCH_SCALE (1), BENCH_DATABASE_URL
 import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import type { App } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { categories, skills } from '../src/db/schema';
 import { benchCounts, type Engine, prepareDatabase } from './database';
+import { buildInProcessApp } from './in-process-app';
 import { BENCH_FREELANCER, largeUser } from './seed/seed-large';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -100,19 +99,7 @@ async function benchEngine(kind: Engine) {
   const db = await openDatabase({ databaseUrl: seeded.databaseUrl || undefined, dataDir: seeded.dataDir });
   const ids = await idsOf(db.db);
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
-    DATA_DIR: 'memory://',
-    // The load comes from one host: no per-IP caps on what is measured (ADR 015).
-    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
-    MAX_CONNECTIONS_PER_IP: '0',
-    ADMIN_2FA: 'optional',
-    PAYOUT_2FA: 'optional',
-  });
-  config.webDist = path.join(os.tmpdir(), 'no-web-build');
-  const app = await buildApp({ config, db });
-  await app.ready();
+  const app = await buildInProcessApp(db, process.env.BENCH_LOG ?? 'silent');
   const cookie = `accessToken=${await app.sessions.create(largeUser(BENCH_FREELANCER).id)}`;
 
   // The server's CPU is not in this process for PostgreSQL, so its CPU columns stay empty.

@@ -5,13 +5,11 @@
 //   DATABASE_URL (the seeded database; sessions are written to it), BENCH_RUNS (40), BENCH_SPREAD (40)
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { lexicalRanker } from '../src/modules/matching/lexical-ranker';
+import { buildInProcessApp } from './in-process-app';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const SPREAD = Number(process.env.BENCH_SPREAD ?? 40);
@@ -73,18 +71,7 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL: a database npm run seed:large filled');
 // dataDir is PGlite's; with a URL it is unused.
 const db = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
-  MAX_CONNECTIONS_PER_IP: '0',
-  ADMIN_2FA: 'optional',
-  PAYOUT_2FA: 'optional',
-});
-config.webDist = path.join(os.tmpdir(), 'no-web-build');
-const app = await buildApp({ config, db });
-await app.ready();
+const app = await buildInProcessApp(db);
 const cookieOf = async (userId: string) => `accessToken=${await app.sessions.create(userId)}`;
 
 // Open jobs of distinct clients and findable freelancers, spread over the data set (a fixed order).
