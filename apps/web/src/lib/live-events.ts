@@ -1,5 +1,5 @@
 import { LIVE_STREAM_PATH, type LiveEvents } from '@skillora/shared/live-events';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { contractsKey, marketplaceKey } from './query-keys';
@@ -71,6 +71,21 @@ export function subscribeLive<T extends TabEventType>(type: T, listener: Listene
 }
 
 /**
+ * Reads the queries under `queryKey` again after a wake-up. TanStack's invalidation
+ * restarts a fetch in flight only when the query already holds data: a first fetch still running is
+ * shared, and its answer — read before the change the wake-up announces — would then be kept as
+ * fresh (a tab loaded just before a message arrived kept "no unread" for good). Such first fetches
+ * are cancelled, and every query under the key is read anew.
+ */
+export function refreshAfterWakeUp(queryClient: QueryClient, queryKey: QueryKey) {
+  const firstFetchInFlight = (query: { state: { data: unknown; fetchStatus: string } }) =>
+    query.state.data === undefined && query.state.fetchStatus === 'fetching';
+  void queryClient
+    .cancelQueries({ queryKey, predicate: firstFetchInFlight })
+    .then(() => queryClient.invalidateQueries({ queryKey }));
+}
+
+/**
  * The signed-in areas' live updates: a session ended elsewhere (logout, a block, a password change)
  * signs this tab out; a change that touches what the user looks at refreshes it.
  */
@@ -87,25 +102,27 @@ export function useLiveUpdates(loginPath: string) {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       }),
       subscribeLive('proposal.created', () => {
-        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+        refreshAfterWakeUp(queryClient, marketplaceKey);
       }),
       // An invitation to a job: the Invitations page (under the marketplace root) is read again.
       subscribeLive('invitation.created', () => {
-        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+        refreshAfterWakeUp(queryClient, marketplaceKey);
       }),
       // An offer sent to me, or a contract or milestone moving (funded, submitted, released, ended…):
       // offers, contracts and the wallet are read again.
       subscribeLive('offer.created', () => {
-        void queryClient.invalidateQueries({ queryKey: contractsKey });
+        refreshAfterWakeUp(queryClient, contractsKey);
       }),
       // An offer answered or withdrawn: the offers, and the job's proposal cards that show it.
       subscribeLive('offer.changed', () => {
-        void queryClient.invalidateQueries({ queryKey: contractsKey });
-        void queryClient.invalidateQueries({ queryKey: marketplaceKey });
+        refreshAfterWakeUp(queryClient, contractsKey);
+        refreshAfterWakeUp(queryClient, marketplaceKey);
       }),
       subscribeLive('contract.changed', () => {
-        void queryClient.invalidateQueries({ queryKey: contractsKey });
+        refreshAfterWakeUp(queryClient, contractsKey);
       }),
+      // Every page load hears 'ready' while its first reads are in flight: those are left to finish
+      // (cancelling them would read every page twice), and what they hold is read again.
       subscribeLive('resync', () => {
         void queryClient.invalidateQueries();
       }),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeLive } from '../../../lib/live-events';
+import { refreshAfterWakeUp, subscribeLive } from '../../../lib/live-events';
 import { messagesKeys } from '../api/keys';
 
 /**
@@ -11,7 +11,7 @@ export function useMessagesLive(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: messagesKeys.all });
+    const refresh = () => refreshAfterWakeUp(queryClient, messagesKeys.all);
     const unsubscribes = [
       subscribeLive('message.created', refresh),
       subscribeLive('conversation.read', refresh),

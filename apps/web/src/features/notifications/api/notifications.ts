@@ -3,7 +3,7 @@ import { notificationsEndpoints } from '@skillora/shared/endpoints/notifications
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
-import { subscribeLive } from '../../../lib/live-events';
+import { refreshAfterWakeUp, subscribeLive } from '../../../lib/live-events';
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -25,7 +25,7 @@ const fetchPage = (cursor: string | null, signal?: AbortSignal) =>
 export function useNotifications() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
+    const refresh = () => refreshAfterWakeUp(queryClient, notificationsKeys.list);
     const stops = [
       subscribeLive('notification.created', refresh),
       subscribeLive('conversation.read', refresh),
