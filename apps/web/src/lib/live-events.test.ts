@@ -16,13 +16,15 @@ function slowCounter() {
   return { queryFn, change: () => (count += 1), releaseFirst: () => releaseFirst() };
 }
 
-/** The query's data once no read of it is in flight (waits for the condition, not for a time). */
-async function settled(client: QueryClient, key: string[]) {
-  for (;;) {
-    const state = client.getQueryState(key);
-    if (state?.fetchStatus === 'idle' && state.data !== undefined) return state.data;
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+/** The observer's data once no read of it is in flight: resolved from its own updates. */
+function settled(observer: QueryObserver<number, Error, number, number, string[]>) {
+  return new Promise<number>((resolve) => {
+    const stop = observer.subscribe((result) => {
+      if (result.fetchStatus !== 'idle' || result.data === undefined) return;
+      stop();
+      resolve(result.data);
+    });
+  });
 }
 
 describe('refreshAfterWakeUp', () => {
@@ -35,12 +37,11 @@ describe('refreshAfterWakeUp', () => {
       const key = ['messages', 'unread'];
       const server = slowCounter();
       const observer = new QueryObserver(client, { queryKey: key, queryFn: server.queryFn });
-      const stop = observer.subscribe(() => {});
+      const answer = settled(observer);
       server.change();
       refresh(client, key);
       server.releaseFirst();
-      expect(await settled(client, key)).toBe(expected);
-      stop();
+      expect(await answer).toBe(expected);
       client.clear();
     }
   });
