@@ -1,5 +1,5 @@
 // The CPU cost of one suggestions and one best-matches request, split (issue 29, ADR 043): the app's
-// own CPU (process.cpuUsage around app.inject), the re-rank's part of it (the lexical ranker's `rank`,
+// own CPU (process.cpuUsage around app.inject), the re-rank's part of it (the lexical ranker's `score` and `explain`,
 // wrapped), and PostgreSQL's CPU per statement (the backend's /proc/<pid>/schedstat, in ns, around each
 // query), over a database `npm run seed:large` filled. CPU time, not wall time: the machine is shared.
 //   DATABASE_URL (the seeded database; sessions are written to it), BENCH_RUNS (40), BENCH_SPREAD (40)
@@ -58,14 +58,18 @@ const query = pg.Client.prototype.query;
 };
 
 let rerankMs = 0;
-const rank = lexicalRanker.rank;
-(lexicalRanker as { rank: typeof rank }).rank = async (pairs, reader) => {
-  const cpu = process.cpuUsage();
-  const out = await rank(pairs, reader);
-  const used = process.cpuUsage(cpu);
-  rerankMs += (used.user + used.system) / 1000;
-  return out;
-};
+const timed = <A extends unknown[], R>(fn: (...args: A) => R) =>
+  ((...args: A) => {
+    const cpu = process.cpuUsage();
+    const out = fn(...args);
+    const used = process.cpuUsage(cpu);
+    rerankMs += (used.user + used.system) / 1000;
+    return out;
+  }) as (...args: A) => R;
+// The re-rank: scoring every candidate and explaining those shown (both synchronous inside).
+const ranker = lexicalRanker as { -readonly [K in keyof typeof lexicalRanker]: (typeof lexicalRanker)[K] };
+ranker.score = timed(lexicalRanker.score);
+ranker.explain = timed(lexicalRanker.explain);
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL: a database npm run seed:large filled');

@@ -21,7 +21,7 @@ type RankerRun = { name: string; rank: (jobIndex: number) => Promise<string[]> }
 
 const lexicalScores = async (jobIndex: number, pool: readonly EvalFreelancer[]) => {
   const job = jobs[jobIndex]!;
-  return rankItems(lexicalRanker, pool, (freelancer) => ({ job, freelancer }), 'client');
+  return rankItems(lexicalRanker, pool, (freelancer) => ({ job, freelancer }));
 };
 const byCosine = (jobIndex: number) => {
   const v = jobVector.get(jobs[jobIndex]!.id)!;

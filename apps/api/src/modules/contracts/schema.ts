@@ -132,6 +132,8 @@ export const contracts = pgTable(
     uniqueIndex('contracts_offer_idx').on(t.offerId),
     index('contracts_client_idx').on(t.clientId, t.createdAt),
     index('contracts_freelancer_idx').on(t.freelancerId, t.createdAt),
+    // Who was hired on a job: every suggestions request, the job-post assistant and a job's page ask.
+    index('contracts_job_idx').on(t.jobId),
   ],
 );
 

@@ -156,12 +156,7 @@ const jobs: Array<{ expected: keyof typeof people; job: JobSide }> = [
 describe('the lexical ranker on the hand-made evaluation set', () => {
   it.each(jobs)('puts $expected first for "$job.title"', async ({ expected, job }) => {
     const candidates = Object.entries(people).map(([key, freelancer]) => ({ key, freelancer }));
-    const ranked = await rankItems(
-      lexicalRanker,
-      candidates,
-      ({ freelancer }) => ({ job, freelancer }),
-      'client',
-    );
+    const ranked = await rankItems(lexicalRanker, candidates, ({ freelancer }) => ({ job, freelancer }));
     expect(ranked.map((r) => r.key)[0]).toBe(expected);
   });
 });

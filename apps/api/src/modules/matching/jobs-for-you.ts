@@ -53,7 +53,7 @@ export function registerJobsForYou(deps: {
     // New: published in the last week, and after the last mail, so no job is sent twice.
     const weekAgo = clock.now().getTime() - JOBS_FOR_YOU.everyMs;
     const since = new Date(Math.max(weekAgo, sentAt?.getTime() ?? 0));
-    const ranked = await matching.rankedJobsFor(freelancerId, since);
+    const { ranked } = await matching.rankedJobsFor(freelancerId, since);
     return ranked.slice(0, JOBS_FOR_YOU.jobs).map(({ job }) => ({ id: job.id, title: job.title }));
   }
 

@@ -1,25 +1,29 @@
 import type { MatchWhy } from '@skillora/shared';
-import type { FreelancerSide, JobSide, Ranker, Reader, Scored } from './ranker';
+import type { FreelancerSide, JobSide, Pair, Ranker, Reader, Scored } from './ranker';
 import { rateFit, rateText, reputationFit, reputationText } from './reasons';
 import { jobWords, type Phrase, profileWords } from './text-features';
 import { LIMITS, TEXT_FULL_AT, WEIGHTS } from './weights';
 import { stemsOf } from './words';
 
-/**
- * The job's words the profile says: the text signal (title words count twice) and the phrases shown,
- * two-word phrases first, then single words, leaving out the words of skills already listed.
- */
-function textMatch(job: JobSide, freelancer: FreelancerSide, listedSkills: readonly string[]) {
+/** The text signal (0–1): the share of the job's words the profile says, title words counting twice. */
+function textSignal(job: JobSide, freelancer: FreelancerSide): number {
   const profile = profileWords(freelancer);
-  const { weightOf, pairs, singles } = jobWords(job);
   let matched = 0;
   let total = 0;
-  for (const [stem, weight] of weightOf) {
+  for (const [stem, weight] of jobWords(job).weightOf) {
     total += weight;
     if (profile.stems.has(stem)) matched += weight;
   }
-  const signal = total === 0 ? 0 : Math.min(1, matched / Math.min(total, TEXT_FULL_AT));
+  return total === 0 ? 0 : Math.min(1, matched / Math.min(total, TEXT_FULL_AT));
+}
 
+/**
+ * The job's words the profile says, as shown: two-word phrases first, then single words, leaving out
+ * the words of skills already listed.
+ */
+function matchedPhrases(job: JobSide, freelancer: FreelancerSide, listedSkills: readonly string[]) {
+  const profile = profileWords(freelancer);
+  const { pairs, singles } = jobWords(job);
   const skillStems = stemsOf(listedSkills.join(' '));
   const phrases: string[] = [];
   const covered = new Set<string>();
@@ -39,32 +43,47 @@ function textMatch(job: JobSide, freelancer: FreelancerSide, listedSkills: reado
     if (phrases.length >= LIMITS.phrases) break;
     if (profile.stems.has(single.key)) add(single);
   }
-  return { signal, phrases };
+  return phrases;
 }
 
-/** One pair's score (0–100) and reasons. */
-export function scorePair(job: JobSide, freelancer: FreelancerSide, reader: Reader): Scored {
+/** The job's skills the freelancer lists, by name, in the job's order. */
+function sharedSkills(job: JobSide, freelancer: FreelancerSide): string[] {
   const theirs = new Set(freelancer.skills.map((s) => s.id));
-  const skills = job.skills.filter((s) => theirs.has(s.id)).map((s) => s.name);
-  const text = textMatch(job, freelancer, skills);
+  return job.skills.filter((s) => theirs.has(s.id)).map((s) => s.name);
+}
+
+/** One pair's score, 0–100. */
+export function scoreOf({ job, freelancer }: Pair): number {
   const sameCategory = job.categoryId !== null && job.categoryId === freelancer.categoryId;
   const raw =
-    WEIGHTS.skills * (job.skills.length ? skills.length / job.skills.length : 0) +
-    WEIGHTS.text * text.signal +
+    WEIGHTS.skills * (job.skills.length ? sharedSkills(job, freelancer).length / job.skills.length : 0) +
+    WEIGHTS.text * textSignal(job, freelancer) +
     WEIGHTS.category * (sameCategory ? 1 : 0) +
     WEIGHTS.rate * rateFit(freelancer.hourlyRateCents, job.budget) +
     WEIGHTS.reputation * reputationFit(freelancer.reputation);
-  const why: MatchWhy = {
+  return Math.round(Math.min(1, Math.max(0, raw)) * 100);
+}
+
+/** Why one pair matched, worded for its reader. */
+export function whyOf({ job, freelancer }: Pair, reader: Reader): MatchWhy {
+  const skills = sharedSkills(job, freelancer);
+  return {
     skills,
-    phrases: text.phrases,
+    phrases: matchedPhrases(job, freelancer, skills),
     rate: rateText(freelancer.hourlyRateCents, job.budget, reader),
     reputation: reputationText(freelancer.reputation),
   };
-  return { score: Math.round(Math.min(1, Math.max(0, raw)) * 100), why };
 }
+
+/** One pair's score and reasons. */
+export const scorePair = (job: JobSide, freelancer: FreelancerSide, reader: Reader): Scored => ({
+  score: scoreOf({ job, freelancer }),
+  why: whyOf({ job, freelancer }, reader),
+});
 
 /** Skills, words, category, rate and reputation, weighed by weights.ts (ADR 036). */
 export const lexicalRanker: Ranker = {
   name: 'lexical',
-  rank: async (pairs, reader) => pairs.map(({ job, freelancer }) => scorePair(job, freelancer, reader)),
+  score: async (pairs) => pairs.map(scoreOf),
+  explain: whyOf,
 };

@@ -13,9 +13,24 @@ import { findCatalogEntries } from '../catalog';
 import { readJobCandidates, readJobForMatching, readJobState, readSimilarJobs } from '../jobs';
 import { budgetFrom, categoryFrom, entriesNamedIn, middleHalfOf, skillsFrom, titleFrom } from './assistant';
 import { lexicalRanker } from './lexical-ranker';
-import { type FreelancerSide, type JobSide, type Ranker, rankItems } from './ranker';
+import {
+  explainItems,
+  type FreelancerSide,
+  type JobSide,
+  type Ranker,
+  rankItems,
+  type Scored,
+} from './ranker';
 import { ASSIST, BID_HINTS, LIMITS } from './weights';
 import { queryWordsOf } from './words';
+
+type JobCandidate = Awaited<ReturnType<typeof readJobCandidates>>[number] & { score: number };
+/** Ranked jobs, and why those shown matched: only the shown are explained (ranker.ts). */
+type RankedJobs = {
+  ranked: JobCandidate[];
+  explain: (shown: readonly JobCandidate[]) => Array<JobCandidate & Scored>;
+};
+const NO_JOBS: RankedJobs = { ranked: [], explain: () => [] };
 
 const named = (entries: ReadonlyArray<{ id: string; name: string }>) =>
   entries.map(({ id, name }) => ({ id, name }));
@@ -28,12 +43,12 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
   const repos = uow.read;
 
   /**
-   * Open jobs ranked for the freelancer's profile, best first (at most 225, see LIMITS); with
-   * `publishedSince`, only those published since then (the weekly jobs mail).
+   * Open jobs ranked for the freelancer's profile, best first (at most 225, see LIMITS), and how to
+   * explain those shown; with `publishedSince`, only those published since then (the weekly jobs mail).
    */
-  async function rankedJobsFor(freelancerId: string, publishedSince?: Date) {
+  async function rankedJobsFor(freelancerId: string, publishedSince?: Date): Promise<RankedJobs> {
     const profile = await repos.profiles.findFreelancerProfile(freelancerId);
-    if (!profile) return [];
+    if (!profile) return NO_JOBS;
     const [skillIds, portfolios] = await Promise.all([
       repos.profiles.skillIdsOf(freelancerId),
       repos.profiles.portfolioTextOf([freelancerId]),
@@ -51,7 +66,7 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
     };
     const text = [profile.title, ...catalog.skills.map((s) => s.name), profile.overview, portfolio].join(' ');
     const words = anyWordQuery(queryWordsOf(text, LIMITS.queryWords));
-    if (skillIds.length === 0 && !words) return [];
+    if (skillIds.length === 0 && !words) return NO_JOBS;
     const candidates = await readJobCandidates(repos, {
       skillIds,
       words,
@@ -63,21 +78,20 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
       limit: LIMITS.bestMatchBranch,
       categoryLimit: LIMITS.categoryCandidates,
     });
-    return rankItems(
-      ranker,
-      candidates,
-      (candidate) => ({
-        job: {
-          title: candidate.job.title,
-          description: candidate.description,
-          categoryId: candidate.categoryId,
-          skills: candidate.job.skills.map(({ _id, name }) => ({ id: _id, name })),
-          budget: candidate.job.budget,
-        },
-        freelancer,
-      }),
-      'freelancer',
-    );
+    const pairOf = (candidate: (typeof candidates)[number]) => ({
+      job: {
+        title: candidate.job.title,
+        description: candidate.description,
+        categoryId: candidate.categoryId,
+        skills: candidate.job.skills.map(({ _id, name }) => ({ id: _id, name })),
+        budget: candidate.job.budget,
+      },
+      freelancer,
+    });
+    return {
+      ranked: await rankItems(ranker, candidates, pairOf),
+      explain: (shown) => explainItems(ranker, shown, pairOf, 'freelancer'),
+    };
   }
 
   return {
@@ -104,23 +118,20 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
         categoryLimit: LIMITS.categoryCandidates,
       });
       const portfolios = await repos.profiles.portfolioTextOf(candidates.map((c) => c.id));
-      const ranked = await rankItems(
-        ranker,
-        candidates,
-        (candidate) => ({
-          job: jobSide,
-          freelancer: {
-            ...candidate,
-            portfolio: portfolios.get(candidate.id) ?? '',
-            skills: candidate.skills.map(({ _id, name }) => ({ id: _id, name })),
-          },
-        }),
-        'client',
-      );
+      const pairOf = (candidate: (typeof candidates)[number]) => ({
+        job: jobSide,
+        freelancer: {
+          ...candidate,
+          portfolio: portfolios.get(candidate.id) ?? '',
+          skills: candidate.skills.map(({ _id, name }) => ({ id: _id, name })),
+        },
+      });
+      const ranked = await rankItems(ranker, candidates, pairOf);
+      const shown = explainItems(ranker, ranked.slice(0, LIMITS.suggestions), pairOf, 'client');
       const isInvited = new Set(invited);
       const hasProposed = new Set(proposed);
       return {
-        data: ranked.slice(0, LIMITS.suggestions).map((c) => ({
+        data: shown.map((c) => ({
           freelancer: {
             id: c.id,
             name: c.name,
@@ -141,11 +152,13 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
      * page, so a page is a slice of the candidates SQL returned, and `total` counts those.
      */
     async bestMatchesFor(freelancerId: string, query: GetBestMatchesQuery): Promise<GetBestMatchesResponse> {
-      const ranked = await rankedJobsFor(freelancerId);
+      const { ranked, explain } = await rankedJobsFor(freelancerId);
       const start = (query.page - 1) * query.limit;
-      const page = ranked
-        .slice(start, start + query.limit)
-        .map(({ job, score, why }) => ({ job, score, why }));
+      const page = explain(ranked.slice(start, start + query.limit)).map(({ job, score, why }) => ({
+        job,
+        score,
+        why,
+      }));
       return paginate.page(page, ranked.length, query);
     },
 

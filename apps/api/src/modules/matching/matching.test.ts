@@ -195,6 +195,9 @@ describe('GET /api/freelancer/best-matches', () => {
     const second = await bestMatches(me, '?page=2&limit=1');
     expect(second).toMatchObject({ page: 2, total: all.total, pages: all.total });
     expect(second.data.map((m) => m.job.id)).toEqual([all.data[1]!.job.id]);
+    // Only a page's matches are explained, and a later page's as well as the first's.
+    expect(second.data[0]!.why).toEqual(all.data[1]!.why);
+    expect(second.data[0]!.why.skills).toEqual(['React']);
   });
 
   it('ranks by skills alone when the profile has no word to search by', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_job_idx" ON "contracts" USING btree ("job_id");
