@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { oneQueryAtATime } from './one-query-at-a-time';
 import { createPgListener } from './pg-listener';
 import { installDrizzleParsers } from './pglite-parsers';
 import { type DbTimeouts, DEFAULT_DB_TIMEOUTS, poolConfig } from './pool-options';
@@ -61,6 +62,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool(poolConfig(opts.databaseUrl, opts.timeouts ?? DEFAULT_DB_TIMEOUTS));
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (err) => opts.onPoolError?.(err));
+    pool.on('connect', oneQueryAtATime);
     const listener = createPgListener(opts.databaseUrl, {
       onError: (err) => opts.onPoolError?.(err),
       onReconnect: () => {
