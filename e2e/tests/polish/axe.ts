@@ -45,9 +45,9 @@ export async function expectCleanEverywhere(page: Page, what: string, open: () =
  */
 export async function expectCleanAsItIs(page: Page, what: string) {
   const toasts = page.locator('[data-sonner-toast]');
-  await toasts
-    .locator('[data-close-button]')
-    .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  await toasts.locator('[data-close-button]').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
   await expect(toasts).toHaveCount(0);
   for (const theme of THEMES) {
     for (const [n, width] of WIDTHS.entries()) {
