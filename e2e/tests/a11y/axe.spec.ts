@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughUi, ownAddress, PASSWORD, signUpThroughApi } from '../../fixtures/auth';
+import { createAccount, logInThroughUi, PASSWORD, signUpThroughApi } from '../../fixtures/auth';
 import { expectNoViolationsInBothThemes, expectNoViolationsInTheme } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 import { uniqueEmail } from '../../fixtures/mail';
@@ -29,10 +29,9 @@ async function checkClientJobPages(page: Page, client: { email: string; password
   await expectNoViolationsInBothThemes(page, `/client/jobs/new with its errors`);
 
   const jobId = await postJobThroughApi(page.request, client, { title: 'Axe check job' });
+  // The freelancer only sends a proposal: an account signed in on a request context, no page.
   const freelancerSide = await page.context().browser()!.newContext();
-  const freelancer = await signUpThroughApi(await freelancerSide.newPage(), 'freelancer', 'Pim Proposer');
-  const { email, password } = freelancer;
-  await freelancerSide.request.post('/api/auth/login', { data: { email, password }, headers: ownAddress() });
+  await createAccount(freelancerSide.request, 'freelancer', 'Pim Proposer');
   const sent = await freelancerSide.request.post(`/api/freelancer/jobs/${jobId}/proposals`, {
     data: {
       coverLetter: 'I have done this kind of work many times and would be glad to help with yours.',

@@ -4,11 +4,14 @@ import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
 import { E2E_BASE_URL, OIDC_E2E } from '../../fixtures/env';
 import { uniqueEmail } from '../../fixtures/mail';
 import { signInAdminQuickly } from '../admin/helpers';
-import { expectCleanEverywhere } from '../polish/axe';
+import { expectCleanAsItIs } from '../polish/axe';
 
-/** axe in both themes at both widths, then back to the desktop width the rest of the test reads. */
-async function expectClean(page: Page, what: string, open: () => Promise<void>) {
-  await expectCleanEverywhere(page, what, open);
+/**
+ * axe in both themes at both widths on the page as the test has just reached and checked it (not
+ * opened again), then back to the desktop width the rest of the test reads.
+ */
+async function expectCleanHere(page: Page, what: string) {
+  await expectCleanAsItIs(page, what);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -52,10 +55,7 @@ test('[GOOGLE]: a new user signs up as a freelancer with Google, logs out and si
   await expect(page).toHaveURL(/\/select-role\/google$/);
   await expect(page.getByRole('heading', { name: 'Join as a client or freelancer' })).toBeVisible();
   await expect(page.getByText(`Signing up with Google as ${email}`)).toBeVisible();
-  await expectClean(page, '/select-role/google', async () => {
-    await page.goto('/select-role/google');
-    await expect(page.getByText(`Signing up with Google as ${email}`)).toBeVisible();
-  });
+  await expectCleanHere(page, '/select-role/google');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await page.getByLabel("I'm a freelancer, looking for work").check();
   // The same agreement as a password sign-up: no account without it.
@@ -86,10 +86,8 @@ test('[GOOGLE]: a new user signs up as a freelancer with Google, logs out and si
   const remove = page.getByRole('button', { name: `Remove 127.0.0.1:${OIDC_E2E.port} sign-in ${email}` });
   await expect(remove).toBeDisabled();
   await expect(page.getByText('Set a password before removing your only sign-in method.')).toBeVisible();
-  await expectClean(page, '/freelancer/settings (Google only)', async () => {
-    await page.goto('/freelancer/settings');
-    await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
-  });
+  await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
+  await expectCleanHere(page, '/freelancer/settings (Google only)');
   // No password to change or to confirm a deletion with: the email address confirms it instead.
   await expect(page.getByRole('region', { name: 'Password', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete my account' }).click();
@@ -138,10 +136,7 @@ test('[GOOGLE]: a password user links Google from Sign-in methods, then signs in
   await expect(
     page.getByRole('button', { name: `Remove 127.0.0.1:${OIDC_E2E.port} sign-in ${googleEmail}` }),
   ).toBeEnabled();
-  await expectClean(page, '/client/settings', async () => {
-    await page.goto('/client/settings?oidc=linked');
-    await expect(page.getByText(googleEmail)).toBeVisible();
-  });
+  await expectCleanHere(page, '/client/settings');
 
   await logOut(page);
   await page.goto('/login');
@@ -158,10 +153,7 @@ test('[GOOGLE]: cancelling at the provider comes back to /login with the message
 
   await expect(page).toHaveURL(/\/login\?oidc=cancelled$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' })).toBeVisible();
-  await expectClean(page, '/login after a cancelled Google sign-in', async () => {
-    await page.goto('/login?oidc=cancelled');
-    await expect(page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' })).toBeVisible();
-  });
+  await expectCleanHere(page, '/login after a cancelled Google sign-in');
   // Nobody was signed in.
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
 });

@@ -34,3 +34,36 @@ export async function expectCleanEverywhere(page: Page, what: string, open: () =
     }
   }
 }
+
+/**
+ * What `expectCleanEverywhere` checks, on the page as the test has just reached and checked it,
+ * without opening it again: a new load only re-reads the state the test is looking at. The theme is
+ * switched both ways with the page's own toggle, and the page is left as `expectCleanEverywhere`
+ * leaves it (dark, at the phone width). A toast the last action raised is closed first (with its own
+ * button, by script, so a toast timing out in between cannot hang a click): a new load would not show
+ * it, and the scan reads the page a load shows.
+ */
+export async function expectCleanAsItIs(page: Page, what: string) {
+  const toasts = page.locator('[data-sonner-toast]');
+  await toasts.locator('[data-close-button]').evaluateAll((buttons) => {
+    for (const button of buttons) (button as HTMLElement).click();
+  });
+  await expect(toasts).toHaveCount(0);
+  for (const theme of THEMES) {
+    for (const [n, width] of WIDTHS.entries()) {
+      await page.setViewportSize({ width, height: width > 800 ? 800 : 844 });
+      if (n === 0) {
+        const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+        if (dark !== (theme === 'dark'))
+          expect(await switchThemeInPlace(page, theme), `a theme toggle on ${what}`).toBe(true);
+      }
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      else await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await expectNoAxeViolations(
+        page,
+        `${what} (${theme}, ${width} px)`,
+        theme === 'dark' ? COLOUR_RULES : undefined,
+      );
+    }
+  }
+}

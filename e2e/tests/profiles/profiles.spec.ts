@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { logInThroughUi, signUpThroughApi } from '../../fixtures/auth';
-import { expectNoViolationsInTheme as expectNoViolations } from '../../fixtures/axe';
+import { expectNoViolationsInTheme as expectNoViolations, switchThemeInPlace } from '../../fixtures/axe';
 import { postJobThroughApi } from '../../fixtures/jobs';
 
 const THEMES = ['light', 'dark'] as const;
@@ -10,14 +10,21 @@ const SIZES = [
   { name: 'phone', width: 360, height: 740 },
 ] as const;
 
-/** Checks the page as it is in both themes, at desktop and phone width. */
+/**
+ * Checks the page in both themes, at desktop and phone width. It is loaded again once, in the light
+ * theme (what `ready` checks is then what the server kept), and then switched to dark with its own
+ * toggle and resized in place: a new load per theme and width only read the same state again.
+ */
 async function checkEverywhere(page: Page, what: string, ready: () => Promise<void>) {
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
+  await page.reload();
+  await ready();
   for (const theme of THEMES) {
-    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    if (theme === 'dark')
+      expect(await switchThemeInPlace(page, 'dark'), `a theme toggle on ${what}`).toBe(true);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.reload();
-      await ready();
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       else await expect(page.locator('html')).not.toHaveClass(/dark/);
       await expectNoViolations(page, `${what} (${theme}, ${size.name})`);
