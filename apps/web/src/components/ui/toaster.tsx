@@ -48,6 +48,9 @@ export function Toaster() {
       theme={theme}
       richColors
       closeButton
+      // sonner's close button is 20 px; a toast can lie over any button, so it is 24 px by itself
+      // (WCAG 2.5.8). Important: sonner's own rule is unlayered and would win over a utility.
+      toastOptions={{ classNames: { closeButton: 'size-6!' } }}
       offset={BELOW_TOP_BAR}
       mobileOffset={BELOW_TOP_BAR}
       style={theme === 'light' ? LIGHT_RICH_TEXT : undefined}
