@@ -55,9 +55,8 @@ export default defineConfig({
     // Vitest's default is one worker per core but one; API tests wait on the database server, spawned
     // servers and timers, so one worker more than there are cores keeps the cores busy (ADR 005).
     maxWorkers: availableParallelism() + 1,
-    // Worker threads rather than processes: 95–105 s against 119 s for the same suite (ADR 005).
-    // Spawned servers are processes of their own either way (test/child-processes.ts).
-    pool: 'threads',
+    // No `pool` here: projects do not inherit the root's, so the `pool: 'threads'` that stood here never
+    // applied and every project runs in forked processes, Vitest's default (ADR 005, eighth session).
     // The slowest files first, across projects (a clean clone has no cache of their durations).
     sequence: { sequencer: LongestFirst },
     projects: [
