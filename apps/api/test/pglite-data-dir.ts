@@ -1,8 +1,8 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { pgliteTemplate } from './test-db';
+import { pgliteTemplateFile } from './test-db';
 
 /**
  * A data folder for a spawned PGlite server, already migrated: written from the run's template dump
@@ -11,7 +11,7 @@ import { pgliteTemplate } from './test-db';
  */
 export async function migratedDataDir(prefix: string): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  const dump = await pgliteTemplate();
+  const dump = await readFile(pgliteTemplateFile);
   const handle = await openDatabase({ dataDir, loadDataDir: new Blob([dump]) });
   await handle.close();
   return dataDir;

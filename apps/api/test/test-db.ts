@@ -12,8 +12,6 @@ export const pgliteTemplateFile = path.join(
   os.tmpdir(),
   `skillora-template-${process.env.VITEST_RUN_ID ?? 'local'}.tar`,
 );
-/** Written instead of the dump when its build failed (test/global-setup.ts), with the build's output. */
-export const pgliteTemplateFailedFile = `${pgliteTemplateFile}.failed`;
 export const postgresTemplateName = `skillora_tpl_${process.env.VITEST_RUN_ID ?? 'local'}`;
 
 export function withDatabase(url: string, database: string): string {
@@ -40,33 +38,6 @@ async function adminQuery(sql: string): Promise<void> {
 export const relaxCommits = (database: string) =>
   adminQuery(`alter database ${database} set synchronous_commit = off`);
 
-let templateDump: Promise<Buffer> | undefined;
-
-/**
- * The PGlite template's dump, read once per worker (workers keep their modules between files). The
- * global setup builds it beside the workers' start (test/global-setup.ts): a file that needs it
- * before it is written waits for it, and fails with the build's output if the build failed.
- */
-export function pgliteTemplate(): Promise<Buffer> {
-  templateDump ??= (async () => {
-    const deadline = Date.now() + 110_000;
-    for (;;) {
-      try {
-        return await readFile(pgliteTemplateFile);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-      const failed = await readFile(pgliteTemplateFailedFile, 'utf8').catch(() => undefined);
-      if (failed !== undefined) throw new Error(`The PGlite template's build failed: ${failed}`);
-      if (Date.now() > deadline) throw new Error(`No PGlite template at ${pgliteTemplateFile} after 110 s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  // A failed wait is not kept: the next file tries again (and fails with the same reason).
-  templateDump.catch(() => (templateDump = undefined));
-  return templateDump;
-}
-
 /**
  * A fresh, migrated database for one test file, cloned from the template the global setup made:
  * PGlite loads the template's data dump; PostgreSQL copies the template database.
@@ -77,7 +48,7 @@ export async function createTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (testDbKind === 'pglite') {
-    const dump = await pgliteTemplate();
+    const dump = await readFile(pgliteTemplateFile);
     const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
     return { handle, drop: async () => {} };
   }
