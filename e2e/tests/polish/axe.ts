@@ -4,6 +4,17 @@ import { COLOUR_RULES, expectNoAxeViolations, switchThemeInPlace } from '../../f
 export const THEMES = ['light', 'dark'] as const;
 export const WIDTHS = [1366, 390] as const;
 
+/** The page is in `theme`; every rule in light, the colour rules in dark (ADR 005). */
+async function scanIn(page: Page, what: string, theme: (typeof THEMES)[number], width: number) {
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+  else await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expectNoAxeViolations(
+    page,
+    `${what} (${theme}, ${width} px)`,
+    theme === 'dark' ? COLOUR_RULES : undefined,
+  );
+}
+
 /**
  * Runs `open` (which must leave the page settled) and axe at both widths in both themes. The light
  * theme is set the way a returning visitor has it, before any script runs; the page is then switched
@@ -24,13 +35,7 @@ export async function expectCleanEverywhere(page: Page, what: string, open: () =
         await page.evaluate((value) => localStorage.setItem('theme', value), theme);
         await open();
       }
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      else await expect(page.locator('html')).not.toHaveClass(/dark/);
-      await expectNoAxeViolations(
-        page,
-        `${what} (${theme}, ${width} px)`,
-        theme === 'dark' ? COLOUR_RULES : undefined,
-      );
+      await scanIn(page, what, theme, width);
     }
   }
 }
@@ -57,13 +62,7 @@ export async function expectCleanAsItIs(page: Page, what: string) {
         if (dark !== (theme === 'dark'))
           expect(await switchThemeInPlace(page, theme), `a theme toggle on ${what}`).toBe(true);
       }
-      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
-      else await expect(page.locator('html')).not.toHaveClass(/dark/);
-      await expectNoAxeViolations(
-        page,
-        `${what} (${theme}, ${width} px)`,
-        theme === 'dark' ? COLOUR_RULES : undefined,
-      );
+      await scanIn(page, what, theme, width);
     }
   }
 }
