@@ -29,7 +29,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await smtp.close();
-      await database.handle.close().catch(() => {});
+      // Closes the database (PGlite: gives it back for the worker's next file).
       await database.drop();
     },
   };

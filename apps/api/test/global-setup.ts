@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../server-bundle.mjs';
 import { openDatabase } from '../src/db/client';
 import { serverBundleFile } from './server-process';
-import { pgliteTemplateFile, postgresTemplateName, withDatabase } from './test-db';
+import { pgliteTemplateFile, postgresDatabasePrefix, postgresTemplateName, withDatabase } from './test-db';
 
 const migrationsDir = path.resolve(import.meta.dirname, '../drizzle');
 
@@ -45,6 +45,12 @@ export default async function setup(project: TestProject) {
   await handle.migrate(migrationsDir);
   await handle.close();
   return async () => {
+    // The databases the workers kept for their next file (reused-postgres.ts), then the template.
+    const kept = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [postgresDatabasePrefix],
+    );
+    for (const { name } of kept.rows) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`drop database if exists ${postgresTemplateName} with (force)`);
     await admin.end();
     await removeBundle();

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DbHandle, openDatabase } from '../src/db/client';
+import type { DbHandle } from '../src/db/client';
+import { lendPglite } from './reused-pglite';
+import { lendPostgres } from './reused-postgres';
 
 /** Which database this Vitest project runs on: PGlite, or the real PostgreSQL of TEST_DATABASE_URL. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -13,6 +15,8 @@ export const pgliteTemplateFile = path.join(
   `skillora-template-${process.env.VITEST_RUN_ID ?? 'local'}.tar`,
 );
 export const postgresTemplateName = `skillora_tpl_${process.env.VITEST_RUN_ID ?? 'local'}`;
+/** This run's test databases: the global teardown drops those the workers kept for reuse. */
+export const postgresDatabasePrefix = `skillora_t_${process.env.VITEST_RUN_ID ?? 'local'}_`;
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -38,21 +42,9 @@ async function adminQuery(sql: string): Promise<void> {
 export const relaxCommits = (database: string) =>
   adminQuery(`alter database ${database} set synchronous_commit = off`);
 
-/**
- * A fresh, migrated database for one test file, cloned from the template the global setup made:
- * PGlite loads the template's data dump; PostgreSQL copies the template database.
- */
-export async function createTestDatabase(): Promise<{
-  handle: DbHandle;
-  url?: string;
-  drop: () => Promise<void>;
-}> {
-  if (testDbKind === 'pglite') {
-    const dump = await readFile(pgliteTemplateFile);
-    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
-    return { handle, drop: async () => {} };
-  }
-  const name = `skillora_t_${randomBytes(6).toString('hex')}`;
+/** A fresh clone of the migrated template on the PostgreSQL server; its name. */
+async function cloneTemplate(): Promise<string> {
+  const name = `${postgresDatabasePrefix}${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {
       await adminQuery(`create database ${name} template ${postgresTemplateName}`);
@@ -64,14 +56,26 @@ export async function createTestDatabase(): Promise<{
     }
   }
   await relaxCommits(name);
-  const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
-  const handle = await openDatabase({ databaseUrl: url, dataDir: 'unused' });
-  return {
-    handle,
-    url,
-    drop: async () => {
-      await handle.close().catch(() => {});
-      await adminQuery(`drop database if exists ${name} with (force)`);
-    },
-  };
+  return name;
+}
+
+/**
+ * A migrated database as the template is, for one test file: one an earlier file of this worker gave
+ * back and was put back as the template was (reused-pglite.ts, reused-postgres.ts), else a clone — PGlite
+ * loads the template's data dump, PostgreSQL copies the template database. `drop` gives it back.
+ */
+export async function createTestDatabase(): Promise<{
+  handle: DbHandle;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
+  if (testDbKind === 'pglite') {
+    const { handle, giveBack } = await lendPglite(async () => new Blob([await readFile(pgliteTemplateFile)]));
+    return { handle, drop: giveBack };
+  }
+  return lendPostgres({
+    urlOf: (name) => withDatabase(process.env.TEST_DATABASE_URL!, name),
+    clone: cloneTemplate,
+    drop: (name) => adminQuery(`drop database if exists ${name} with (force)`),
+  });
 }
