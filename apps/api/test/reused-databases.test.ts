@@ -85,6 +85,22 @@ describe('test databases handed from one file to the next (ADR 005)', () => {
     }
   });
 
+  it('are not reused while the file still listens (PGlite); a server database is, its listener closed with it', async () => {
+    const first = await createTestDatabase();
+    const used = await identityOf(first);
+    await first.handle.listen('left_open', () => {});
+    await first.drop();
+
+    const second = await createTestDatabase();
+    try {
+      // PGlite's LISTEN lives in the database itself; PostgreSQL's on a connection the handle closed.
+      if (testDbKind === 'pglite') expect(await identityOf(second)).not.toBe(used);
+      else expect(await identityOf(second)).toBe(used);
+    } finally {
+      await second.drop();
+    }
+  });
+
   it('are out of reach of the file that gave them back', async () => {
     const first = await createTestDatabase();
     const { db } = first.handle;

@@ -61,7 +61,13 @@ export async function lendPglite(
       givenBack = true;
       if (own.closed) return;
       try {
-        // Fails inside an open transaction; forgets prepared statements, LISTENs, locks and settings.
+        // Something of the file still listens (an app left running): its LISTEN would outlive the
+        // reset on the server side only, and the next file's LISTEN on the same channel be lost.
+        const [listening] = await sqlOn(own.client).rows<{ n: number }>(
+          'select count(*)::int as n from pg_listening_channels()',
+        );
+        if (listening!.n > 0) throw new Error('a LISTEN is still open');
+        // Fails inside an open transaction; forgets prepared statements, locks and settings.
         await own.client.exec('discard all');
         await resetToTemplate(sqlOn(own.client), template!);
         idle.push(own);
