@@ -29,7 +29,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await smtp.close();
-      // Closes the database (PGlite: gives it back for the worker's next file).
+      // Gives the database back for the worker's next file, or drops it (test-db.ts).
       await database.drop();
     },
   };
