@@ -61,8 +61,9 @@ export async function lendPglite(
       givenBack = true;
       if (own.closed) return;
       try {
-        // Something of the file still listens (an app left running): its LISTEN would outlive the
-        // reset on the server side only, and the next file's LISTEN on the same channel be lost.
+        // Something of the file still listens (an app left running). DISCARD ALL would end that
+        // LISTEN in the database only: PGlite's client would keep the channel as listened to, and the
+        // next file's LISTEN on it would never reach the database.
         const [listening] = await sqlOn(own.client).rows<{ n: number }>(
           'select count(*)::int as n from pg_listening_channels()',
         );
