@@ -46,23 +46,31 @@ async function fingerprintOf(sql: Sql, seeded: string[]): Promise<string> {
   return row!.hash;
 }
 
+/** Those of `tables` that hold a row, in one statement. */
+async function withRows(sql: Sql, tables: string[]): Promise<string[]> {
+  const rows = await sql.rows<{ name: string }>(
+    tables
+      .map((table) => `select '${table}' as name where exists (select 1 from ${table})`)
+      .join(' union all '),
+  );
+  return rows.map((r) => r.name);
+}
+
 /** Read from a database no file has touched yet. */
 export async function readTemplate(sql: Sql): Promise<Template> {
-  const tables = await sql.rows<{ name: string; any: boolean }>(
-    `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name, false as any from pg_tables
-      where schemaname not in ('pg_catalog', 'information_schema')`,
-  );
-  for (const table of tables) {
-    const [row] = await sql.rows<{ any: boolean }>(`select exists (select 1 from ${table.name}) as any`);
-    table.any = row!.any;
-  }
-  const seeded = tables.filter((t) => t.any).map((t) => t.name);
+  const tables = (
+    await sql.rows<{ name: string }>(
+      `select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
+        where schemaname not in ('pg_catalog', 'information_schema')`,
+    )
+  ).map((t) => t.name);
+  const seeded = await withRows(sql, tables);
   const sequences = await sql.rows<Template['sequences'][number]>(
     `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as name,
       coalesce(last_value, start_value)::text as value, last_value is not null as called from pg_sequences`,
   );
   return {
-    empty: tables.filter((t) => !t.any).map((t) => t.name),
+    empty: tables.filter((t) => !seeded.includes(t)),
     seeded,
     fingerprint: await fingerprintOf(sql, seeded),
     sequences,
@@ -74,16 +82,12 @@ export async function resetToTemplate(sql: Sql, template: Template): Promise<voi
   if ((await fingerprintOf(sql, template.seeded)) !== template.fingerprint) {
     throw new Error('the schema, the settings or the template rows changed');
   }
-  const written = await sql.rows<{ name: string }>(
-    template.empty
-      .map((table) => `select '${table}' as name where exists (select 1 from ${table})`)
-      .join(' union all '),
-  );
+  const written = await withRows(sql, template.empty);
   // Replica role: the ledger's append-only triggers refuse a TRUNCATE, and rightly so, in the app.
   if (written.length > 0) {
     await sql.exec(
       `set session_replication_role = replica;
-       truncate ${written.map((t) => t.name).join(', ')} restart identity cascade;
+       truncate ${written.join(', ')} restart identity cascade;
        set session_replication_role = default`,
     );
   }

@@ -10,8 +10,8 @@ import { pgliteTemplateFile, postgresDatabasePrefix, postgresTemplateName, withD
 const migrationsDir = path.resolve(import.meta.dirname, '../drizzle');
 
 /**
- * Migrates one template database per run (every test file clones it: PGlite takes ~3 s to create),
- * and bundles the server that tests start as a process.
+ * Migrates one template database per run (test files get databases equal to it, test-db.ts: PGlite
+ * takes ~3 s to create), and bundles the server that tests start as a process.
  */
 export default async function setup(project: TestProject) {
   const bundle = serverBundleFile(project.name);

@@ -60,17 +60,18 @@ export async function lendPglite(
     giveBack: async () => {
       givenBack = true;
       if (own.closed) return;
+      const sql = sqlOn(own.client);
       try {
         // Something of the file still listens (an app left running). DISCARD ALL would end that
         // LISTEN in the database only: PGlite's client would keep the channel as listened to, and the
         // next file's LISTEN on it would never reach the database.
-        const [listening] = await sqlOn(own.client).rows<{ n: number }>(
+        const [listening] = await sql.rows<{ n: number }>(
           'select count(*)::int as n from pg_listening_channels()',
         );
         if (listening!.n > 0) throw new Error('a LISTEN is still open');
         // Fails inside an open transaction; forgets prepared statements, locks and settings.
         await own.client.exec('discard all');
-        await resetToTemplate(sqlOn(own.client), template!);
+        await resetToTemplate(sql, template!);
         idle.push(own);
       } catch {
         own.closed = true;

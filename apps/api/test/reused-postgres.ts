@@ -11,7 +11,8 @@ import { readTemplate, resetToTemplate, type Sql, type Template } from './databa
 const idle: string[] = [];
 let template: Template | undefined;
 
-async function withSqlOn<T>(url: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+/** `work` on a connection of its own to `url`, closed after. */
+export async function withSqlOn<T>(url: string, work: (sql: Sql) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

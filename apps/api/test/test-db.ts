@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DbHandle } from '../src/db/client';
 import { lendPglite } from './reused-pglite';
-import { lendPostgres } from './reused-postgres';
+import { lendPostgres, withSqlOn } from './reused-postgres';
 
 /** Which database this Vitest project runs on: PGlite, or the real PostgreSQL of TEST_DATABASE_URL. */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -24,15 +23,9 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+/** One statement on the server's admin database (TEST_DATABASE_URL). */
+const adminQuery = (statement: string) =>
+  withSqlOn(process.env.TEST_DATABASE_URL!, (sql) => sql.exec(statement));
 
 /**
  * Commits on a test database do not wait for the disk: tests kill app servers, never PostgreSQL, so
