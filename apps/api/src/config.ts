@@ -176,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...parsed.data,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
+    // `memory://` is no folder (the database kept in memory): resolved, it became one named `memory:`.
+    dataDir: parsed.data.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(parsed.data.DATA_DIR),
     // Same depth from src/config.ts and from the bundled dist/server.js.
     webDist: path.resolve(parsed.data.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     migrationsDir: path.resolve(import.meta.dirname, '../drizzle'),
