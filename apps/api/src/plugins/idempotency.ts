@@ -55,7 +55,7 @@ export const idempotencyPlugin = fp(
           claimed: false,
         };
         try {
-          const body = await withRequestKey(key, () => handler.call(this, request, reply));
+          const body = await withRequestKey(key, async () => handler.call(this, request, reply));
           if (key.claimed && key.answered !== body) {
             throw new Error(
               `${route.method} ${route.url}: the answer sent is not the one stored for its key`,
