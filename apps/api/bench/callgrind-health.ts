@@ -4,7 +4,9 @@
 //   database in CALLGRIND_DATABASE_URL; the app migrates it)
 //   CALLGRIND_WARMUP (2000) and CALLGRIND_REQUESTS (6000) requests over CALLGRIND_CONNECTIONS (4)
 //   keep-alive connections; CALLGRIND_ONLY=app|bare; CALLGRIND_HEADERS a JSON object of request headers;
-//   CALLGRIND_PORT (3310) for the app, the next one for the bare server.
+//   CALLGRIND_PORT (3310) for the app, the next one for the bare server. CALLGRIND_KEYED_FIRST=1: the
+//   admin sends one request with an Idempotency-Key before the count, as a production instance has
+//   once payments flow (the keys' AsyncLocalStorage must not tax the requests after it; ADR 043).
 // Counting starts after the warm-up (instrumentation off until then) and stops when the last answer
 // arrives; an idle window as long follows, and its count (timers, the outbox poller) is subtracted.
 // Each window is also split into the compiler's, the collector's and the request's own instructions.
@@ -14,7 +16,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp } from './app-process';
+import { BENCH_ADMIN, login, startApp } from './app-process';
 import { recordAnswers } from './bare-routes';
 
 const WARMUP = Number(process.env.CALLGRIND_WARMUP ?? 2000);
@@ -26,6 +28,18 @@ const APP_PORT = Number(process.env.CALLGRIND_PORT ?? 3310);
 const BARE_PORT = APP_PORT + 1;
 const OUT = process.env.CALLGRIND_OUT ?? path.join(os.tmpdir(), 'callgrind-health');
 const PATH = '/api/health';
+const KEYED_FIRST = process.env.CALLGRIND_KEYED_FIRST === '1';
+
+/** One keyed request, answered whatever it says (a 404 for a user that is not there). */
+async function sendKeyedRequest(base: string) {
+  const cookie = await login(base, BENCH_ADMIN.email, BENCH_ADMIN.password);
+  const res = await fetch(`${base}/api/admin/users/00000000-0000-4000-8000-000000000000/block`, {
+    method: 'PUT',
+    headers: { cookie, 'content-type': 'application/json', 'idempotency-key': 'callgrind-1' },
+    body: JSON.stringify({ reason: 'A keyed request before the count' }),
+  });
+  console.log(`keyed request first: ${res.status}`);
+}
 
 /** `count` GETs, `connections` at a time on keep-alive sockets; fails on any non-2xx. */
 async function drive(port: number, count: number, connections: number) {
@@ -191,6 +205,7 @@ async function main() {
   const app = await startApp({ port: APP_PORT, dataDir, databaseUrl, wrap: valgrind('app') });
   try {
     await recordAnswers(app.base, [{ path: PATH, headers: HEADERS }], routesFile);
+    if (KEYED_FIRST) await sendKeyedRequest(app.base);
     const ours =
       ONLY === 'bare' ? undefined : await measure('app', { pid: app.pid, host: '127.0.0.1' }, APP_PORT);
     await app.stop();
