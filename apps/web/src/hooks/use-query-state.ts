@@ -11,17 +11,15 @@ export function useQueryState<K extends string>(keys: readonly K[]) {
 
   const update = useCallback(
     (changes: Partial<Record<K, string | number>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === undefined) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      // From the address bar, not the rendered params: the router renders a new URL in a transition,
+      // so a second change made before that render (a sort picked right after a skill) would start
+      // from the URL before the first and drop it. BrowserRouter writes the address bar at once.
+      const next = new URLSearchParams(window.location.search);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || value === undefined) next.delete(key);
+        else next.set(key, String(value));
+      }
+      setParams(next, { replace: true });
     },
     [setParams],
   );
