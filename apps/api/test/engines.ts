@@ -25,7 +25,7 @@ export const BOTH_ENGINES = [
   'src/server.test.ts',
   'test/faults.test.ts',
   'test/outbox.test.ts',
-  // Test databases put back as the template was, between files (TRUNCATE, sequences, the ledger's triggers).
+  // Test databases put back as the template was, between files (rows deleted past the ledger's triggers, sequences set back).
   'test/reused-databases.test.ts',
   // Races.
   'src/modules/auth/signup.test.ts',
