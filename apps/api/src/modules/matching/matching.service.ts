@@ -96,27 +96,32 @@ export function createMatchingService(uow: UnitOfWork, ranker: Ranker = lexicalR
 
   return {
     async suggestionsFor(clientId: string, jobId: string): Promise<GetJobSuggestionsResponse> {
-      const job = await readJobForMatching(repos, jobId);
+      // Reads that do not wait on each other run at once, each on a connection of its own: the
+      // candidates' query (most of a request's time) beside the job's other facts (ADR 043). Who was
+      // hired is read before the owner is checked; another client's job still answers nothing.
+      const [job, hired] = await Promise.all([
+        readJobForMatching(repos, jobId),
+        repos.contractFacts.freelancerIdsHiredOn(jobId),
+      ]);
       // Another client's job reads as missing, as everywhere else.
       if (job?.clientId !== clientId) throw notFound('Job not found');
-      const [catalog, hired, invited, proposed] = await Promise.all([
+      const words = anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords));
+      const [candidates, catalog, invited, proposed] = await Promise.all([
+        repos.talentCandidates.candidatesFor({
+          skillIds: job.skillIds,
+          words,
+          // A title of filler words alone ("Help needed") still finds people by the post's words.
+          titleWords: anyWordQuery(queryWordsOf(job.title, LIMITS.queryWords)) ?? words,
+          categoryId: job.categoryId,
+          excludeIds: hired,
+          limit: LIMITS.suggestionBranch,
+          categoryLimit: LIMITS.categoryCandidates,
+        }),
         findCatalogEntries(repos, null, job.skillIds),
-        repos.contractFacts.freelancerIdsHiredOn(jobId),
         repos.invitations.freelancerIdsOn(jobId),
         repos.proposalFacts.freelancerIdsOn(jobId),
       ]);
       const jobSide: JobSide = { ...job, skills: named(catalog.skills) };
-      const words = anyWordQuery(queryWordsOf(`${job.title} ${job.description}`, LIMITS.queryWords));
-      const candidates = await repos.talentCandidates.candidatesFor({
-        skillIds: job.skillIds,
-        words,
-        // A title of filler words alone ("Help needed") still finds people by the post's words.
-        titleWords: anyWordQuery(queryWordsOf(job.title, LIMITS.queryWords)) ?? words,
-        categoryId: job.categoryId,
-        excludeIds: hired,
-        limit: LIMITS.suggestionBranch,
-        categoryLimit: LIMITS.categoryCandidates,
-      });
       const portfolios = await repos.profiles.portfolioTextOf(candidates.map((c) => c.id));
       const pairOf = (candidate: (typeof candidates)[number]) => ({
         job: jobSide,
