@@ -35,6 +35,12 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * For a file that writes straight to the tables under a search (not through the app): no instance's
+ * cache can see such a write until its answer ages out (ADR 043), so its searches read through.
+ */
+export const SEARCHES_READ_THROUGH = { SEARCH_CACHE_MS: '0' };
+
 type AppOptions = Pick<AppDeps, 'clock' | 'logStream' | 'paymentProvider'>;
 
 /** The app on an existing database (a second instance, or the same data after a restart). */

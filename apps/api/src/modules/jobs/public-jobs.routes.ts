@@ -1,7 +1,7 @@
-import { ErrorResponseSchema, type GetJobsResponse } from '@skillora/shared';
+import { ErrorResponseSchema } from '@skillora/shared';
 import { jobsEndpoints } from '@skillora/shared/endpoints/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { encodeOnce } from '../../lib/encode-once';
 import { route } from '../../lib/route-of';
 import { createPublicJobsService } from './public-jobs.service';
 
@@ -9,17 +9,8 @@ import { createPublicJobsService } from './public-jobs.service';
 export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPublicJobsService(app.uow, app.clock, app.config.SEARCH_CACHE_MS);
   const tags = ['jobs'];
-  // A visitor's search answer is one object shared by every request its cache entry serves (ADR
-  // 043): encoded once, exactly as the response serializer would, instead of once per request.
-  const encoded = new WeakMap<GetJobsResponse, string>();
-  const encode = (answer: GetJobsResponse) => {
-    let body = encoded.get(answer);
-    if (body === undefined) {
-      body = JSON.stringify(z.encode(jobsEndpoints.search.response, answer));
-      encoded.set(answer, body);
-    }
-    return body;
-  };
+  // A visitor's search answer is one object shared by every request its cache entry serves (ADR 043).
+  const send = encodeOnce(jobsEndpoints.search.response);
 
   route(
     app,
@@ -33,11 +24,7 @@ export const publicJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request, reply) => {
-      const body = encode(await service.search(request.query, request.user));
-      // A string with its type set is sent as it is, without the serializer.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    async (request, reply) => send(reply, await service.search(request.query, request.user)),
   );
 
   route(

@@ -3,7 +3,7 @@ import { SEARCH_FRESHNESS_MS } from '../../config';
 import { type Clock, systemClock } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { paginate } from '../../lib/paginate';
-import { createShortCache } from '../../lib/short-cache';
+import { createSearchCache } from '../../lib/search-cache';
 import type { UnitOfWork } from '../../outbox';
 import { mayReadJobFiles } from './job-attachments';
 import { readJobExtras } from './job-extras';
@@ -18,28 +18,15 @@ const sortOf = (query: GetJobsQuery): JobSort => {
 
 const freelancerIdOf = (viewer: SessionUser | null) => (viewer?.role === 'freelancer' ? viewer.id : null);
 
-/** Distinct searches one instance keeps answers for (a page is a few KB of rows). */
-const SEARCH_CACHE_ENTRIES = 1000;
-
-/**
- * The query as a cache key: its fields in a fixed order, so `?a=1&b=2` and `?b=2&a=1` (parsed into
- * objects with different key orders) share one entry.
- */
-const keyOf = (query: GetJobsQuery) =>
-  JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
 /**
  * What anyone may browse; a signed-in freelancer also learns what they saved and proposed.
  * `searchCacheMs`: how long a search answer that depends on no viewer is served again (ADR 043).
  */
 export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemClock, searchCacheMs = 0) {
   // Only answers without a freelancer's own marks are shared: they are the same for every visitor.
-  const visitorSearches = createShortCache<GetJobsResponse>({
+  const visitorSearches = createSearchCache<GetJobsResponse>({
     ttlMs: searchCacheMs,
-    // Past the cache time the answer in hand is served while one refresh runs, up to the bound every
-    // instance owes (ADR 043, 2026-11-27): an expiry under load no longer makes requests wait.
-    maxAgeMs: SEARCH_FRESHNESS_MS,
-    maxEntries: SEARCH_CACHE_ENTRIES,
+    freshnessMs: SEARCH_FRESHNESS_MS,
     clock,
     generation: uow.commits,
   });
@@ -63,7 +50,7 @@ export function createPublicJobsService(uow: UnitOfWork, clock: Clock = systemCl
     search(query: GetJobsQuery, viewer: SessionUser | null): Promise<GetJobsResponse> {
       const freelancerId = freelancerIdOf(viewer);
       if (freelancerId) return search(query, freelancerId);
-      return visitorSearches.get(keyOf(query), () => search(query, null));
+      return visitorSearches.get(query, () => search(query, null));
     },
 
     /**

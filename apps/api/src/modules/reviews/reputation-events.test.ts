@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FreelancerSummary, GetFreelancersResponse, JobSummary } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCHES_READ_THROUGH } from '../../../test/build-test-app';
 import type { Party } from '../../../test/contract-factories';
 import { loginAs } from '../../../test/factories';
 import { postJob, sendProposal } from '../../../test/job-factories';
@@ -29,7 +30,8 @@ import {
 // is talent-reputation.test.ts's and client-rating-filter.test.ts's. The tests build on each other,
 // in order.
 
-useReviewsWorld();
+// The migration's test writes straight to Find Talent's tables.
+useReviewsWorld(SEARCHES_READ_THROUGH);
 
 type Ended = Awaited<ReturnType<typeof endedContract>>;
 const people = {} as Record<'Ada' | 'Bob' | 'Gus' | 'Hal', Party>;

@@ -14,8 +14,8 @@ export let catalog: Catalog;
 export let admin: Party;
 export const clock = createManualClock(new Date());
 
-export function useReviewsWorld() {
-  useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock });
+export function useReviewsWorld(env: Record<string, string> = {}) {
+  useContractWorld((world) => ({ ctx, catalog, admin } = world), { clock }, env);
 }
 
 export const OF_FREELANCER: CreateReviewRequest = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GetFreelancersResponse } from '@skillora/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { buildTestApp, SEARCHES_READ_THROUGH, type TestContext } from '../../../test/build-test-app';
 import { signIn } from '../../../test/contract-factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { profileBody } from '../../../test/profile-factories';
@@ -16,7 +16,7 @@ let ctx: TestContext;
 let catalog: Catalog;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(SEARCHES_READ_THROUGH);
   catalog = await createCatalog(ctx.db.db);
 });
 afterAll(() => ctx.close());

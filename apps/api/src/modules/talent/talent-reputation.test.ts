@@ -1,6 +1,6 @@
 import type { FreelancerSummary, GetFreelancersResponse, Reputation } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { buildTestApp, SEARCHES_READ_THROUGH, type TestContext } from '../../../test/build-test-app';
 import { setStatus } from '../../../test/factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { countQueries } from '../../../test/query-counter';
@@ -31,7 +31,7 @@ async function publish(userId: string, reputation: Reputation, role: 'client' | 
 }
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(SEARCHES_READ_THROUGH);
   catalog = await createCatalog(ctx.db.db);
   // Joined a day apart, Ann first: "newest" is Eve, Dan, Cat, Bob, Ann. Ann asks $60 an hour, the others $50.
   for (const [index, name] of ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].entries()) {

@@ -1,6 +1,6 @@
 import type { FreelancerSummary, GetFreelancersResponse } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app';
+import { buildTestApp, SEARCHES_READ_THROUGH, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs, setStatus } from '../../../test/factories';
 import { type Catalog, createCatalog } from '../../../test/job-factories';
 import { profileBody } from '../../../test/profile-factories';
@@ -20,7 +20,7 @@ const names = async (query = '') => (await search(query)).data.map((f: Freelance
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp(SEARCHES_READ_THROUGH);
   catalog = await createCatalog(ctx.db.db);
   const { categories: cat, skills: sk } = catalog;
   const db = ctx.db.db;
