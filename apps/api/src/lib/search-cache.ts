@@ -22,8 +22,8 @@ export type SearchCacheOptions = {
 };
 
 /**
- * Visitors' answers to one public search (job search, Find Talent; ADR 043), the same for every
- * visitor: one per query. Past `ttlMs` the answer in hand is served while one refresh runs, up to
+ * Answers to a public search that are the same for everyone who asks (a visitor's job search, Find
+ * Talent; ADR 043): one per query. Past `ttlMs` the answer in hand is served while one refresh runs, up to
  * `freshnessMs`: an expiry under load does not make requests wait, and a change on any instance shows
  * everywhere within the bound.
  */
