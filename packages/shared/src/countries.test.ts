@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
+// i18n-iso-countries is the maintained source the generated list is made from (scripts/generate-country-codes.mjs).
+import isoCountries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { countryName, countryOptions, isCountryCode } from './countries';
 import { COUNTRY_CODES } from './country-codes';
 import { CountrySchema } from './schemas/profiles';
-
-// The maintained source the generated list is made from (scripts/generate-country-codes.mjs).
-const isoCountries: { getAlpha2Codes: () => Record<string, string> } = createRequire(import.meta.url)(
-  'i18n-iso-countries',
-);
 
 describe('countries (issue 31)', () => {
   it("the generated list equals i18n-iso-countries' alpha-2 codes (run the script after an upgrade)", () => {
