@@ -2,7 +2,7 @@ import type { CreateJobRequest, JobDetail, Proposal, SubmitProposalRequest } fro
 import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
-import { categories, skills } from '../src/db/schema';
+import { categories, jobs, skills } from '../src/db/schema';
 import { buildTestApp } from './build-test-app';
 import { createUser, loginAs } from './factories';
 import { completeProfile } from './profile-factories';
@@ -43,6 +43,16 @@ export async function setListed(
     .set({ isListed })
     .where(ids.length === 1 ? eq(t.id, ids[0]!) : inArray(t.id, ids));
 }
+
+/**
+ * A job changed straight in its table, as another instance's commit would change it: the instance under
+ * test hears nothing of it (job search's cache tests).
+ */
+export const changeUnderJobSearch = {
+  retitle: (db: Database, jobId: string, title: string) =>
+    db.update(jobs).set({ title }).where(eq(jobs.id, jobId)),
+  close: (db: Database, jobId: string) => db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, jobId)),
+};
 
 export const DESCRIPTION =
   'We need a clean, accessible marketing site with a blog, a contact form and a short onboarding tour.';

@@ -2,7 +2,7 @@ import type { JobSummary } from '@skillora/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, startAppOn, type TestContext } from '../../../test/build-test-app';
 import { createUser, loginAs } from '../../../test/factories';
-import { type Catalog, createCatalog, postJob } from '../../../test/job-factories';
+import { type Catalog, changeUnderJobSearch, createCatalog, postJob } from '../../../test/job-factories';
 import type { App } from '../../app';
 import { loadConfig, SEARCH_FRESHNESS_MS } from '../../config';
 import { createManualClock } from '../../lib/clock';
@@ -22,6 +22,13 @@ const titles = async (app: App, query: string) => {
   return res.json<{ data: JobSummary[] }>().data.map((j) => j.title);
 };
 
+/** A job published through the writer, once both instances have handled what it emitted. */
+async function publish(title: string) {
+  const job = await postJob(ctx.app, client, catalog, { title });
+  await Promise.all([ctx.app.outbox.idle(), reader.outbox.idle()]);
+  return job;
+}
+
 beforeAll(async () => {
   ctx = await buildTestApp({ SEARCH_CACHE_MS: String(CACHE_MS) });
   reader = await startAppOn(ctx.db, { SEARCH_CACHE_MS: String(CACHE_MS) }, { clock });
@@ -36,11 +43,14 @@ afterAll(async () => {
 });
 
 describe('job search cache: a change shows within 5 s on every instance', () => {
+  // A change written straight to the table stands for another instance's commit, which the reader
+  // never hears of. Made through the writer's API, the reader's own dispatcher may handle its event (seen
+  // in Find Talent's twin test): a commit of the reader's, after which it rightly reads anew at once.
   it('serves the answer in hand past SEARCH_CACHE_MS while one refresh reads the change', async () => {
+    const job = await publish('Museum website');
     expect(await titles(reader, '?q=lighthouse')).toEqual([]);
-    await postJob(ctx.app, client, catalog, { title: 'Lighthouse museum website' });
-    // The writer's own instance sees its write at once.
-    expect(await titles(ctx.app, '?q=lighthouse')).toEqual(['Lighthouse museum website']);
+    await changeUnderJobSearch.retitle(ctx.db.db, job.id, 'Lighthouse museum website');
+    expect(await titles(reader, '?q=lighthouse')).toEqual([]);
     // Past the cache time the reader answers at once from what it has and refreshes behind it…
     clock.advance(CACHE_MS);
     expect(await titles(reader, '?q=lighthouse')).toEqual([]);
@@ -51,14 +61,9 @@ describe('job search cache: a change shows within 5 s on every instance', () => 
   });
 
   it('never serves an answer whose query began 5 s ago or more', async () => {
-    const job = await postJob(ctx.app, client, catalog, { title: 'Harbour ferry timetable app' });
+    const job = await publish('Harbour ferry timetable app');
     expect(await titles(reader, '?q=ferry')).toEqual(['Harbour ferry timetable app']);
-    const closed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/client/jobs/${job.id}/close`,
-      headers: { cookie: client },
-    });
-    expect(closed.statusCode).toBe(200);
+    await changeUnderJobSearch.close(ctx.db.db, job.id);
     clock.advance(SEARCH_FRESHNESS_MS - 1);
     expect(await titles(reader, '?q=ferry')).toEqual(['Harbour ferry timetable app']);
     clock.advance(1);
