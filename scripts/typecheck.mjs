@@ -1,6 +1,6 @@
 // Type-checks every workspace project, as many at once as there are CPUs, each with one checker
-// (tsc's default of four re-checks the shared declarations four times: ADR 044). Each project keeps a
-// *.tsbuildinfo beside its tsconfig (incremental), so a re-check only re-reads what changed.
+// (with tsc's default of four, each checker resolves the shared declarations again: ADR 044). Each
+// project keeps a *.tsbuildinfo beside its tsconfig (incremental), so a re-check only re-reads what changed.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';

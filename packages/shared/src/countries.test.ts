@@ -1,4 +1,5 @@
-// i18n-iso-countries is the maintained source the generated list is made from (scripts/generate-country-codes.mjs).
+// i18n-iso-countries is the maintained source the generated list is made from
+// (scripts/generate-country-codes.mjs).
 import isoCountries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { countryName, countryOptions, isCountryCode } from './countries';
