@@ -7,9 +7,10 @@ export const BENCH_ADMIN = { email: 'bench-admin@skillora.local', password: 'ben
 
 export type RunningApp = { base: string; pid: number; stop: () => Promise<void> };
 
-async function waitHealthy(base: string, child: ChildProcess, tries = 600) {
+/** Polls `/api/health` every 200 ms until it answers 2xx: the app's, or a bench server's. */
+export async function waitHealthy(base: string, child: ChildProcess, tries = 600) {
   for (let i = 0; i < tries; i++) {
-    if (child.exitCode !== null) throw new Error('the app exited during start-up');
+    if (child.exitCode !== null) throw new Error(`the server at ${base} exited during start-up`);
     const isUp = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -17,7 +18,7 @@ async function waitHealthy(base: string, child: ChildProcess, tries = 600) {
     if (isUp) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('the app did not start');
+  throw new Error(`the server at ${base} did not start`);
 }
 
 /** The built app started the way `npm start` starts it (production, one process, PGlite or a URL). */

@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BENCH_ADMIN, login, startApp } from './app-process';
+import { BENCH_ADMIN, login, startApp, waitHealthy } from './app-process';
 import { recordAnswers } from './bare-routes';
 
 const WARMUP = Number(process.env.CALLGRIND_WARMUP ?? 2000);
@@ -182,16 +182,14 @@ async function startBare(routesFile: string): Promise<ChildProcess> {
     String(BARE_PORT),
   ];
   const bare = spawn(command!, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  for (let i = 0; i < 3000; i++) {
-    if (bare.exitCode !== null) throw new Error('the bare server exited');
-    const isUp = await fetch(`http://127.0.0.1:${BARE_PORT}${PATH}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (isUp) return bare;
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    // Under valgrind a start takes minutes.
+    await waitHealthy(`http://127.0.0.1:${BARE_PORT}`, bare, 3000);
+  } catch (err) {
+    bare.kill('SIGTERM');
+    throw err;
   }
-  throw new Error('the bare server did not start');
+  return bare;
 }
 
 async function main() {

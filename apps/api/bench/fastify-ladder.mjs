@@ -25,9 +25,9 @@ const app = Fastify({
         requestTimeout: 30_000,
         connectionTimeout: 60_000,
         http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
+        trustProxy: true,
       }
     : {}),
-  ...(layers.has('timeouts') ? { trustProxy: true } : {}),
 });
 
 // Always: the security headers and the request id in one synchronous hook, as plugins/security.ts.
@@ -51,6 +51,7 @@ if (layers.has('hooks')) {
       return done(new Error('bad'));
     done();
   });
+  // Set from outside, as server.ts's is by SIGTERM: a flag nothing can change would be compiled away.
   let closing = false;
   process.once('SIGUSR2', () => {
     closing = true;

@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startApp } from './app-process';
+import { startApp, waitHealthy } from './app-process';
 import { recordAnswers } from './bare-routes';
 import { measure, type Target, warmUp } from './measure';
 
@@ -23,6 +23,7 @@ const SECONDS = Number(process.env.LADDER_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.LADDER_CONNECTIONS ?? 8);
 const RATE = Number(process.env.LADDER_RATE ?? 2000);
 const PORT = Number(process.env.LADDER_PORT ?? 3320);
+// waitHealthy polls this path too.
 const TARGET: Target = { path: '/api/health' };
 
 /** Each rung adds its layer to those below it (fastify-ladder.mjs says what each one is). */
@@ -47,17 +48,13 @@ async function startScript(script: string, args: string[], port: number): Promis
     await exited;
   };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${script} exited during start-up`);
-    const isUp = await fetch(base + TARGET.path).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (isUp) return { pid: child.pid!, base, stop };
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitHealthy(base, child);
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  await stop();
-  throw new Error(`${script} did not start`);
+  return { pid: child.pid!, base, stop };
 }
 
 async function cpuPerRequestUs(server: Server): Promise<number> {
